@@ -1,0 +1,82 @@
+import pg from 'pg';
+
+const CHANNEL = 'event_store_appended';
+
+/**
+ * Wakes readers when events are appended. Listeners in this process are called at once; other
+ * processes hear a NOTIFY sent after the append committed. NOTIFYs are coalesced (at most one in
+ * flight, one more queued) because a NOTIFY inside every append would serialise all commits on
+ * PostgreSQL's notification queue lock.
+ */
+export class AppendNotifier {
+  private readonly listeners = new Set<() => void>();
+  private listenClient: pg.Client | null = null;
+  private sending = false;
+  private queued = false;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  appended(): void {
+    this.emit();
+    if (this.sending) {
+      this.queued = true;
+      return;
+    }
+    this.sending = true;
+    this.pool
+      .query(`select pg_notify('${CHANNEL}', '')`)
+      .catch(() => undefined) // a lost wake-up only delays readers until their next poll
+      .finally(() => {
+        this.sending = false;
+        if (this.queued && !this.closed) {
+          this.queued = false;
+          this.appended();
+        }
+      });
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    if (!this.listenClient && !this.closed) this.listen();
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.listenClient;
+    this.listenClient = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+
+  private listen() {
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'annuaire-listen' });
+    this.listenClient = client;
+    const retry = () => {
+      if (this.listenClient !== client || this.closed) return;
+      this.listenClient = null;
+      client.end().catch(() => undefined);
+      // Readers keep polling meanwhile; one wake-up after reconnecting covers anything missed.
+      this.reconnectTimer = setTimeout(() => {
+        if (!this.closed && this.listeners.size > 0) this.listen();
+      }, 1000);
+    };
+    client.on('notification', () => this.emit());
+    client.on('error', retry);
+    client.on('end', retry);
+    client
+      .connect()
+      .then(() => client.query(`listen ${CHANNEL}`))
+      .then(() => this.emit())
+      .catch(retry);
+  }
+}

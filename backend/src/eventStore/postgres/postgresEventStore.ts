@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  comparePositions,
+  DuplicateEventIdError,
+  upcastEventData,
+  validateEvents,
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventCatalogue,
+  type EventStore,
+  type ExpectedRevision,
+  type LogPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllPage,
+  type ReadStreamOptions,
+  type RecordedEvent,
+} from '@annuaire/shared';
+import { pgErrorOf } from '../../postgres/pool';
+import { AppendNotifier } from './notifier';
+import { EVENT_STORE_SCHEMA_SQL } from './schema';
+
+/** Appends racing on the same stream with `any`/`stream_exists` retry this often before giving up. */
+const MAX_APPEND_ATTEMPTS = 20;
+
+const EVENT_COLUMNS = `e.global_position, e.transaction_id::text as txn, e.stream_id, e.stream_position,
+  e.event_id, e.type, e.version, e.data, e.metadata, e.recorded_at`;
+
+const READ_ALL_SQL = `
+with horizon as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as h),
+page as (
+  select ${EVENT_COLUMNS} from event_store.events e
+  where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+    and e.transaction_id < (select h from horizon)
+    and ($3::text[] is null or e.type = any($3::text[]))
+  order by e.transaction_id, e.global_position
+  limit $4
+),
+tail as (
+  select e.transaction_id::text as tail_txn, e.global_position as tail_pos from event_store.events e
+  where e.transaction_id < (select h from horizon)
+  order by e.transaction_id desc, e.global_position desc
+  limit 1
+)
+select page.*, tail.tail_txn, tail.tail_pos from tail left join page on true
+order by page.txn::xid8, page.global_position`;
+
+const HEAD_SQL = `select transaction_id::text as txn, global_position from event_store.events
+  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  order by transaction_id desc, global_position desc limit 1`;
+
+interface EventRow {
+  global_position: string;
+  txn: string;
+  stream_id: string;
+  stream_position: string;
+  event_id: string;
+  type: string;
+  version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+}
+
+export interface PostgresEventStoreOptions {
+  readonly pool: pg.Pool;
+  /** For the LISTEN connection that wakes readers when another process appends. */
+  readonly connectionString: string;
+  readonly catalogue: EventCatalogue;
+}
+
+/** The embedded default event store: one `events` table, gap-safe global reads, enforced revisions. */
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly catalogue: EventCatalogue;
+  private readonly notifier: AppendNotifier;
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.catalogue = options.catalogue;
+    this.notifier = new AppendNotifier(options.pool, options.connectionString);
+  }
+
+  static async migrate(pool: pg.Pool): Promise<void> {
+    const client = await pool.connect();
+    try {
+      // Serialise concurrent starters: CREATE OR REPLACE FUNCTION races otherwise.
+      await client.query('begin');
+      await client.query(`select pg_advisory_xact_lock(hashtext('event_store.migrate'))`);
+      await client.query(EVENT_STORE_SCHEMA_SQL);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    const valid = validateEvents(this.catalogue, events, options.metadata, randomUUID);
+    const params = [
+      streamId,
+      expectedText(expected),
+      valid.events.map((event) => event.id),
+      valid.events.map((event) => event.type),
+      valid.events.map((event) => event.version),
+      valid.events.map((event) => JSON.stringify(event.data)),
+      JSON.stringify(valid.metadata),
+    ];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = await this.pool.query<{
+          o_txn: string;
+          o_pos: string;
+          o_stream_position: string;
+          o_replayed: boolean;
+        }>(
+          'select o_txn::text, o_pos, o_stream_position, o_replayed from event_store.append($1, $2, $3, $4, $5, $6, $7)',
+          params,
+        );
+        const positions = rows.map((row) => ({ txn: BigInt(row.o_txn), pos: BigInt(row.o_pos) }));
+        const replayed = rows[0]!.o_replayed;
+        if (!replayed) this.notifier.appended();
+        return {
+          nextRevision: BigInt(rows[rows.length - 1]!.o_stream_position),
+          position: positions[positions.length - 1]!,
+          positions,
+          replayed,
+        };
+      } catch (error) {
+        const pgError = pgErrorOf(error);
+        if (pgError?.code === 'EV001') {
+          throw new WrongExpectedRevisionError(streamId, expectedText(expected), revisionOf(pgError.detail));
+        }
+        if (pgError?.code === 'EV002') throw new DuplicateEventIdError(pgError.detail ?? '');
+        if (pgError?.code === '23505' && attempt < MAX_APPEND_ATTEMPTS) {
+          // Another writer took the same stream position (or sent the same ids) concurrently.
+          if (pgError.constraint === 'events_stream_position_key' && typeof expected === 'bigint') {
+            throw new WrongExpectedRevisionError(streamId, expectedText(expected), await this.revision(streamId));
+          }
+          if (pgError.constraint === 'events_stream_position_key' && expected === 'no_stream') {
+            throw new WrongExpectedRevisionError(streamId, 'no_stream', await this.revision(streamId));
+          }
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from event_store.events e
+       where e.stream_id = $1 and e.stream_position >= $2
+       order by e.stream_position limit $3`,
+      [streamId, String(options.fromRevision ?? 0n), options.maxCount ?? null],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllPage> {
+    const after = options.after ?? { txn: 0n, pos: 0n };
+    const limit = options.limit ?? 1000;
+    const types = options.types ? [...options.types] : null;
+    const { rows } = await this.pool.query<EventRow & { tail_txn: string; tail_pos: string }>(READ_ALL_SQL, [
+      String(after.txn),
+      String(after.pos),
+      types,
+      limit,
+    ]);
+    if (rows.length === 0) return { events: [], checkpoint: options.after ?? null, hasMore: false };
+    const events = rows[0]!.event_id === null ? [] : rows.map((row) => this.toRecorded(row));
+    const hasMore = events.length === limit;
+    const last = events[events.length - 1]?.position ?? after;
+    const tail = { txn: BigInt(rows[0]!.tail_txn), pos: BigInt(rows[0]!.tail_pos) };
+    // A full page resumes after its last event; a short one has seen everything below the horizon.
+    const checkpoint = hasMore || comparePositions(tail, last) < 0 ? last : tail;
+    return { events, checkpoint, hasMore };
+  }
+
+  async head(): Promise<LogPosition | null> {
+    const { rows } = await this.pool.query<{ txn: string; global_position: string }>(HEAD_SQL);
+    const row = rows[0];
+    return row ? { txn: BigInt(row.txn), pos: BigInt(row.global_position) } : null;
+  }
+
+  onAppended(listener: () => void): () => void {
+    return this.notifier.onAppended(listener);
+  }
+
+  async close(): Promise<void> {
+    await this.notifier.close();
+  }
+
+  private async revision(streamId: string): Promise<bigint | null> {
+    const { rows } = await this.pool.query<{ stream_position: string }>(
+      'select stream_position from event_store.events where stream_id = $1 order by stream_position desc limit 1',
+      [streamId],
+    );
+    return rows[0] ? BigInt(rows[0].stream_position) : null;
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    return {
+      id: row.event_id,
+      streamId: row.stream_id,
+      streamPosition: BigInt(row.stream_position),
+      type: row.type,
+      data: upcastEventData(this.catalogue, row.type, row.version, row.data),
+      metadata: row.metadata,
+      position: { txn: BigInt(row.txn), pos: BigInt(row.global_position) },
+      recordedAt: row.recorded_at,
+    };
+  }
+}
+
+function expectedText(expected: ExpectedRevision): string {
+  return typeof expected === 'bigint' ? expected.toString() : expected;
+}
+
+function revisionOf(detail: string | undefined): bigint | null {
+  return detail ? BigInt(detail) : null;
+}

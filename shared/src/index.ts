@@ -1,0 +1,2 @@
+export * from './events/index';
+export * from './roles';
