@@ -1,1 +1,12 @@
-export {};
+export * from './runtime/apply';
+export * from './runtime/checkpoints';
+export * from './runtime/projection';
+export * from './runtime/rebuild';
+export * from './runtime/source';
+export * from './runtime/status';
+export * from './runtime/waitFor';
+export * from './runtime/worker';
+export * from './audit/projection';
+export * from './audit/queries';
+export * from './audit/table';
+export { projections } from './registry';

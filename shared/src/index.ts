@@ -1,2 +1,3 @@
+export * from './catalogue';
 export * from './events/index';
 export * from './roles';

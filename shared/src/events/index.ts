@@ -6,3 +6,4 @@ export * from './position';
 export * from './store';
 export * from './subscribe';
 export * from './wakeup';
+export * from './streams';

@@ -188,6 +188,21 @@ export class PostgresEventStore implements EventStore {
     return row ? { txn: BigInt(row.txn), pos: BigInt(row.global_position) } : null;
   }
 
+  /** Events of these types readable after `after`, counted up to `cap` (lag and rebuild progress). */
+  async countAfter(after: LogPosition | null, types: readonly string[] | null, cap: number): Promise<number> {
+    const from = after ?? { txn: 0n, pos: 0n };
+    const { rows } = await this.pool.query<{ count: string }>(
+      `select count(*)::text as count from (
+         select 1 from event_store.events e
+         where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+           and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+           and ($3::text[] is null or e.type = any($3::text[]))
+         limit $4) counted`,
+      [String(from.txn), String(from.pos), types ? [...types] : null, cap],
+    );
+    return Number(rows[0]!.count);
+  }
+
   onAppended(listener: () => void): () => void {
     return this.notifier.onAppended(listener);
   }

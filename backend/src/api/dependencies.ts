@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { AnyProjection, EventCounter } from '@annuaire/projections';
+import type { EventStore } from '@annuaire/shared';
+import type { Config } from '../config';
+
+/** What the API's routers are built from; assembled once by the server at start. */
+export interface ApiDependencies {
+  readonly config: Config;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read models of many shapes share one pool
+  readonly db: Kysely<any>;
+  readonly store: EventStore & Partial<EventCounter>;
+  readonly projections: readonly AnyProjection[];
+}

@@ -1,0 +1,36 @@
+/**
+ * An error the API answers as `{msg, code, issues?}` with its HTTP status. Domain and store errors
+ * follow the same shape (a numeric `status` and a string `code`), so one middleware maps them all.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const badRequest = (message: string, issues?: HttpError['issues']) =>
+  new HttpError(400, 'invalid_request', message, issues);
+
+export interface ErrorBody {
+  msg: string;
+  code: string;
+  issues?: ReadonlyArray<{ path: string; message: string }>;
+}
+
+/** The status and body for any thrown value; unknown errors become a 500 that reveals nothing. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } | null {
+  if (!error || typeof error !== 'object') return null;
+  const candidate = error as { status?: unknown; code?: unknown; message?: unknown; issues?: unknown };
+  if (typeof candidate.status !== 'number' || typeof candidate.code !== 'string') return null;
+  if (candidate.status < 400 || candidate.status > 599) return null;
+  const body: ErrorBody = { msg: String(candidate.message), code: candidate.code };
+  if (Array.isArray(candidate.issues) && candidate.issues.length > 0) body.issues = candidate.issues;
+  return { status: candidate.status, body };
+}

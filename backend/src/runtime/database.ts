@@ -1,0 +1,31 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config';
+import { startEmbeddedPostgres } from '../postgres/embedded';
+
+export interface Database {
+  readonly url: string;
+  readonly embedded: boolean;
+  close(): Promise<void>;
+}
+
+const EMBEDDED_DATABASE = 'annuaire';
+
+/**
+ * The PostgreSQL the product runs on: `DATABASE_URL` when given, else the embedded cluster under
+ * `DATA_DIR/postgres`, created on first start and kept across restarts.
+ */
+export async function openDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, close: async () => undefined };
+  const dataDir = path.join(config.DATA_DIR, 'postgres');
+  log(`starting embedded PostgreSQL in ${dataDir}`);
+  const server = await startEmbeddedPostgres({ dataDir });
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);
+  if (!rowCount) await admin.query(`create database ${EMBEDDED_DATABASE}`);
+  await admin.end();
+  const url = new URL(server.url);
+  url.pathname = `/${EMBEDDED_DATABASE}`;
+  return { url: url.toString(), embedded: true, close: () => server.stop() };
+}

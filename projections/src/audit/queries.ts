@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { AuditDatabase, AuditEventRow } from './table';
+
+export interface AuditFilter {
+  readonly subjectId?: string;
+  readonly actorId?: string;
+  readonly impersonatorId?: string;
+  readonly streamId?: string;
+  readonly type?: string;
+  readonly correlationId?: string;
+  /** Only events recorded at or before this instant: the history "as of" a moment. */
+  readonly until?: string;
+}
+
+export interface AuditEvent {
+  readonly id: string;
+  readonly position: string;
+  readonly streamId: string;
+  readonly streamPosition: number;
+  readonly category: string;
+  readonly subjectId: string;
+  readonly type: string;
+  readonly actorId: string | null;
+  readonly actorRole: string;
+  readonly impersonatorId: string | null;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  readonly reason: string | null;
+  readonly at: string;
+  readonly recordedAt: string;
+  readonly data: unknown;
+}
+
+export interface AuditPage {
+  readonly events: AuditEvent[];
+  readonly total: number;
+}
+
+function toAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    id: row.event_id,
+    position: `${row.txn}:${row.pos}`,
+    streamId: row.stream_id,
+    streamPosition: Number(row.stream_position),
+    category: row.stream_category,
+    subjectId: row.subject_id,
+    type: row.type,
+    actorId: row.actor_id,
+    actorRole: row.actor_role,
+    impersonatorId: row.impersonator_id,
+    correlationId: row.correlation_id,
+    causationId: row.causation_id,
+    reason: row.reason,
+    at: row.at.toISOString(),
+    recordedAt: row.recorded_at.toISOString(),
+    data: row.data,
+  };
+}
+
+/** A page of the audit timeline in log order (oldest first unless `descending`), with the total. */
+export async function listAuditEvents(
+  db: Kysely<AuditDatabase>,
+  filter: AuditFilter,
+  page: { offset: number; limit: number; descending: boolean },
+): Promise<AuditPage> {
+  let query = db.withSchema('audit').selectFrom('events');
+  if (filter.subjectId) query = query.where('subject_id', '=', filter.subjectId);
+  if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
+  if (filter.impersonatorId) query = query.where('impersonator_id', '=', filter.impersonatorId);
+  if (filter.streamId) query = query.where('stream_id', '=', filter.streamId);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.correlationId) query = query.where('correlation_id', '=', filter.correlationId);
+  if (filter.until) query = query.where('recorded_at', '<=', new Date(filter.until));
+  const direction = page.descending ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('txn', direction)
+      .orderBy('pos', direction)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { events: rows.map(toAuditEvent), total: Number(count.total) };
+}

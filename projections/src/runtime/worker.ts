@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import { comparePositions, Wakeup, type LogPosition } from '@annuaire/shared';
+import { applyBatch, CheckpointMovedError } from './apply';
+import { readCheckpoint, recordError, resetCheckpoint } from './checkpoints';
+import { SessionLock, WORKER_LOCK } from './locks';
+import { liveSchema, type AnyProjection } from './projection';
+import { rebuildProjection } from './rebuild';
+import type { EventSource } from './source';
+import { recreateTables, tablesExist } from './tables';
+import { checkpointAdvanced } from './waitFor';
+
+export interface WorkerOptions {
+  readonly db: Kysely<unknown>;
+  readonly store: EventSource;
+  readonly connectionString: string;
+  readonly signal: AbortSignal;
+  readonly batchSize?: number;
+  /** Longest wait for new events without a wake-up (fallback for lost notifications). */
+  readonly pollIntervalMs?: number;
+  /** How often a standby worker tries to take the projection over. */
+  readonly lockRetryMs?: number;
+  readonly log?: (message: string) => void;
+}
+
+const sleep = (ms: number, signal: AbortSignal) => new Wakeup().wait(ms, signal);
+
+/**
+ * Follows one projection for as long as `signal` is not aborted: waits to become its only worker,
+ * (re)builds its tables when missing or of another version, then applies new events batch by batch.
+ * Errors are recorded on the checkpoint and retried with backoff; the worker never dies of them.
+ */
+export async function runProjectionWorker(projection: AnyProjection, options: WorkerOptions): Promise<void> {
+  const { signal, lockRetryMs = 1000 } = options;
+  const log = options.log ?? (() => undefined);
+  let failures = 0;
+  while (!signal.aborted) {
+    let lock: SessionLock | null = null;
+    try {
+      lock = await SessionLock.tryAcquire(options.connectionString, WORKER_LOCK, projection.name);
+      if (!lock) {
+        await sleep(lockRetryMs, signal);
+        continue;
+      }
+      log(`${projection.name}: worker active`);
+      await prepare(projection, options, log);
+      failures = 0;
+      await follow(projection, options, lock);
+    } catch (error) {
+      failures++;
+      log(`${projection.name}: ${error instanceof Error ? error.message : String(error)}`);
+      await recordError(options.db, projection.name, 'live', error).catch(() => undefined);
+      await sleep(Math.min(250 * 2 ** failures, 30_000), signal);
+    } finally {
+      await lock?.release();
+    }
+  }
+}
+
+async function prepare(projection: AnyProjection, options: WorkerOptions, log: (message: string) => void) {
+  const { db } = options;
+  const checkpoint = await readCheckpoint(db, projection.name, 'live');
+  const schema = liveSchema(projection);
+  if (!checkpoint || !(await tablesExist(db, projection, schema))) {
+    await db.transaction().execute(async (trx) => {
+      await recreateTables(trx, projection, schema);
+      await resetCheckpoint(trx, projection.name, 'live', { position: null, version: projection.version });
+    });
+    log(`${projection.name}: created tables, folding from the start`);
+  } else if (checkpoint.version !== projection.version) {
+    log(`${projection.name}: version ${checkpoint.version} -> ${projection.version}, rebuilding`);
+    await rebuildProjection(projection, options);
+  }
+}
+
+async function follow(projection: AnyProjection, options: WorkerOptions, lock: SessionLock) {
+  const { db, store, signal, batchSize = 500, pollIntervalMs = 1000 } = options;
+  const target = { slot: 'live' as const, schema: liveSchema(projection) };
+  const wakeup = new Wakeup();
+  const unlisten = store.onAppended(wakeup.notify);
+  let lockLost = false;
+  void lock.lost.then(() => {
+    lockLost = true;
+    wakeup.notify();
+  });
+  try {
+    let from: LogPosition | null = (await readCheckpoint(db, projection.name, 'live'))?.position ?? null;
+    while (!signal.aborted && !lockLost) {
+      const page = await store.readAll({ after: from, types: projection.eventTypes, limit: batchSize });
+      if (page.checkpoint && (from === null || comparePositions(page.checkpoint, from) > 0)) {
+        try {
+          await applyBatch(db, projection, target, page.events, from, page.checkpoint);
+          from = page.checkpoint;
+          checkpointAdvanced.notify();
+        } catch (error) {
+          if (!(error instanceof CheckpointMovedError)) throw error;
+          from = (await readCheckpoint(db, projection.name, 'live'))?.position ?? null;
+          continue;
+        }
+      }
+      if (!page.hasMore) await wakeup.wait(pollIntervalMs, signal);
+    }
+    if (lockLost && !signal.aborted) throw new Error('lost the worker lock; standing by');
+  } finally {
+    unlisten();
+  }
+}
+
+/** Runs a worker per projection until stopped. */
+export function startProjectionWorkers(
+  projections: readonly AnyProjection[],
+  options: Omit<WorkerOptions, 'signal'>,
+): { stop(): Promise<void> } {
+  const abort = new AbortController();
+  const running = projections.map((projection) =>
+    runProjectionWorker(projection, { ...options, signal: abort.signal }),
+  );
+  return {
+    async stop() {
+      abort.abort();
+      await Promise.allSettled(running);
+    },
+  };
+}

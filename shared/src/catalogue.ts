@@ -1,0 +1,7 @@
+import { createCatalogue } from './events/catalogue';
+
+/**
+ * The product's event catalogue: every event type the store accepts. Each aggregate slice adds its
+ * event group here; an event type missing from it is refused at the store boundary.
+ */
+export const catalogue = createCatalogue();

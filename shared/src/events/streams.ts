@@ -1,0 +1,37 @@
+/**
+ * Stream names, one helper per aggregate, never string-built ad hoc. The part after the category is
+ * the aggregate's id; for user-owned streams it is the user's id, which lets the audit read model
+ * gather "everything that happened to user X" across their streams.
+ */
+export const STREAM_CATEGORIES = [
+  'user',
+  'credits',
+  'conversation',
+  'notifications',
+  'flag',
+  'helpService',
+  'block',
+  'report',
+  'views',
+] as const;
+export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
+
+export const streams = {
+  user: (userId: string) => `user-${userId}`,
+  credits: (userId: string) => `credits-${userId}`,
+  conversation: (conversationId: string) => `conversation-${conversationId}`,
+  notifications: (userId: string) => `notifications-${userId}`,
+  flag: (flagId: string) => `flag-${flagId}`,
+  helpService: (helpServiceId: string) => `helpService-${helpServiceId}`,
+  block: (blockId: string) => `block-${blockId}`,
+  report: (reportId: string) => `report-${reportId}`,
+  views: (userId: string) => `views-${userId}`,
+} satisfies Record<StreamCategory, (id: string) => string>;
+
+/** Splits `category-id` at the first hyphen (ids may contain hyphens, categories never do). */
+export function parseStreamName(streamId: string): { category: string; id: string } {
+  const dash = streamId.indexOf('-');
+  return dash < 0
+    ? { category: streamId, id: '' }
+    : { category: streamId.slice(0, dash), id: streamId.slice(dash + 1) };
+}
