@@ -24,7 +24,8 @@ export interface RebuildOptions {
   readonly store: EventSource & Partial<EventCounter>;
   readonly connectionString: string;
   readonly batchSize?: number;
-  readonly onProgress?: (progress: RebuildProgress) => void;
+  /** Called after every batch; a returned promise is awaited (a slow consumer slows the rebuild). */
+  readonly onProgress?: (progress: RebuildProgress) => void | Promise<void>;
 }
 
 export class RebuildInProgressError extends Error {
@@ -64,12 +65,12 @@ async function rebuild(projection: AnyProjection, options: RebuildOptions): Prom
   const started = Date.now();
   let processed = 0;
   const total = store.countAfter ? await store.countAfter(from, projection.eventTypes, 1e9) : null;
-  const report = (phase: RebuildProgress['phase']) => {
+  const report = async (phase: RebuildProgress['phase']) => {
     const seconds = Math.max((Date.now() - started) / 1000, 0.001);
     const eventsPerSecond = processed / seconds;
     const remaining = total === null ? null : Math.max(total - processed, 0);
     const etaSeconds = remaining === null || eventsPerSecond === 0 ? null : remaining / eventsPerSecond;
-    options.onProgress?.({
+    await options.onProgress?.({
       projection: projection.name,
       phase,
       processed,
@@ -91,11 +92,11 @@ async function rebuild(projection: AnyProjection, options: RebuildOptions): Prom
       from = page.checkpoint;
       processed += page.events.length;
     }
-    report('building');
+    await report('building');
     if (!page.hasMore) break;
   }
 
-  report('swapping');
+  await report('swapping');
   await db.transaction().execute(async (trx) => {
     await holdSwapLockExclusive(trx, projection.name);
     // The live worker is paused between batches now; fold what arrived since the last page.
@@ -118,6 +119,6 @@ async function rebuild(projection: AnyProjection, options: RebuildOptions): Prom
     await resetCheckpoint(trx, projection.name, 'live', { position: from, version: projection.version });
     await deleteCheckpoint(trx, projection.name, 'next');
   });
-  report('done');
+  await report('done');
   return processed;
 }

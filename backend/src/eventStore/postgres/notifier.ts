@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-const CHANNEL = 'event_store_appended';
+export const APPEND_CHANNEL = 'event_store_appended';
 
 /**
  * Wakes readers when events are appended. Listeners in this process are called at once; other
@@ -29,7 +29,7 @@ export class AppendNotifier {
     }
     this.sending = true;
     this.pool
-      .query(`select pg_notify('${CHANNEL}', '')`)
+      .query(`select pg_notify('${APPEND_CHANNEL}', '')`)
       .catch(() => undefined) // a lost wake-up only delays readers until their next poll
       .finally(() => {
         this.sending = false;
@@ -75,7 +75,7 @@ export class AppendNotifier {
     client.on('end', retry);
     client
       .connect()
-      .then(() => client.query(`listen ${CHANNEL}`))
+      .then(() => client.query(`listen ${APPEND_CHANNEL}`))
       .then(() => this.emit())
       .catch(retry);
   }

@@ -19,7 +19,7 @@ import {
   type RecordedEvent,
 } from '@annuaire/shared';
 import { pgErrorOf } from '../../postgres/pool';
-import { AppendNotifier } from './notifier';
+import { APPEND_CHANNEL, AppendNotifier } from './notifier';
 import { EVENT_STORE_SCHEMA_SQL } from './schema';
 
 /** Appends racing on the same stream with `any`/`stream_exists` retry this often before giving up. */
@@ -50,6 +50,12 @@ order by page.txn::xid8, page.global_position`;
 const HEAD_SQL = `select transaction_id::text as txn, global_position from event_store.events
   where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   order by transaction_id desc, global_position desc limit 1`;
+
+interface AppendRequest {
+  readonly streamId: string;
+  readonly expected: ExpectedRevision;
+  readonly params: unknown[];
+}
 
 interface EventRow {
   global_position: string;
@@ -100,56 +106,94 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    const expected = options.expectedRevision ?? 'any';
-    const valid = validateEvents(this.catalogue, events, options.metadata, randomUUID);
-    const params = [
-      streamId,
-      expectedText(expected),
-      valid.events.map((event) => event.id),
-      valid.events.map((event) => event.type),
-      valid.events.map((event) => event.version),
-      valid.events.map((event) => JSON.stringify(event.data)),
-      JSON.stringify(valid.metadata),
-    ];
+    const request = this.prepareAppend(streamId, events, options);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<{
-          o_txn: string;
-          o_pos: string;
-          o_stream_position: string;
-          o_replayed: boolean;
-        }>(
-          'select o_txn::text, o_pos, o_stream_position, o_replayed from event_store.append($1, $2, $3, $4, $5, $6, $7)',
-          params,
-        );
-        const positions = rows.map((row) => ({ txn: BigInt(row.o_txn), pos: BigInt(row.o_pos) }));
-        const replayed = rows[0]!.o_replayed;
-        if (!replayed) this.notifier.appended();
-        return {
-          nextRevision: BigInt(rows[rows.length - 1]!.o_stream_position),
-          position: positions[positions.length - 1]!,
-          positions,
-          replayed,
-        };
+        const result = await this.appendOnce(this.pool, request);
+        if (!result.replayed) this.notifier.appended();
+        return result;
       } catch (error) {
         const pgError = pgErrorOf(error);
-        if (pgError?.code === 'EV001') {
-          throw new WrongExpectedRevisionError(streamId, expectedText(expected), revisionOf(pgError.detail));
-        }
-        if (pgError?.code === 'EV002') throw new DuplicateEventIdError(pgError.detail ?? '');
-        if (pgError?.code === '23505' && attempt < MAX_APPEND_ATTEMPTS) {
-          // Another writer took the same stream position (or sent the same ids) concurrently.
-          if (pgError.constraint === 'events_stream_position_key' && typeof expected === 'bigint') {
-            throw new WrongExpectedRevisionError(streamId, expectedText(expected), await this.revision(streamId));
-          }
-          if (pgError.constraint === 'events_stream_position_key' && expected === 'no_stream') {
-            throw new WrongExpectedRevisionError(streamId, 'no_stream', await this.revision(streamId));
-          }
-          continue;
-        }
-        throw error;
+        // Another writer took the same stream position (or sent the same ids) at the same moment:
+        // exact expectations have lost the race; `any` and `stream_exists` simply try again.
+        const raced = pgError?.code === '23505' && attempt < MAX_APPEND_ATTEMPTS;
+        const exact = typeof request.expected === 'bigint' || request.expected === 'no_stream';
+        if (raced && !(exact && pgError.constraint === 'events_stream_position_key')) continue;
+        throw await this.translateError(error, request);
       }
     }
+  }
+
+  /**
+   * Appends inside the caller's open transaction (for commands that also write command-side rows):
+   * the events become visible, and readers are woken, only when the caller commits. No retry: a failed
+   * statement aborts the caller's transaction.
+   */
+  async appendInTransaction(
+    client: pg.ClientBase,
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const request = this.prepareAppend(streamId, events, options);
+    try {
+      const result = await this.appendOnce(client, request);
+      await client.query(`select pg_notify('${APPEND_CHANNEL}', '')`);
+      return result;
+    } catch (error) {
+      throw await this.translateError(error, request);
+    }
+  }
+
+  private prepareAppend(streamId: string, events: readonly NewEvent[], options: AppendOptions): AppendRequest {
+    const expected = options.expectedRevision ?? 'any';
+    const valid = validateEvents(this.catalogue, events, options.metadata, randomUUID);
+    return {
+      streamId,
+      expected,
+      params: [
+        streamId,
+        expectedText(expected),
+        valid.events.map((event) => event.id),
+        valid.events.map((event) => event.type),
+        valid.events.map((event) => event.version),
+        valid.events.map((event) => JSON.stringify(event.data)),
+        JSON.stringify(valid.metadata),
+      ],
+    };
+  }
+
+  private async appendOnce(queryable: pg.Pool | pg.ClientBase, request: AppendRequest): Promise<AppendResult> {
+    const { rows } = await queryable.query<{
+      o_txn: string;
+      o_pos: string;
+      o_stream_position: string;
+      o_replayed: boolean;
+    }>(
+      'select o_txn::text, o_pos, o_stream_position, o_replayed from event_store.append($1, $2, $3, $4, $5, $6, $7)',
+      request.params,
+    );
+    const positions = rows.map((row) => ({ txn: BigInt(row.o_txn), pos: BigInt(row.o_pos) }));
+    return {
+      nextRevision: BigInt(rows[rows.length - 1]!.o_stream_position),
+      position: positions[positions.length - 1]!,
+      positions,
+      replayed: rows[0]!.o_replayed,
+    };
+  }
+
+  /** Our SQL function's error codes, and a lost race on a stream position, as the port's errors. */
+  private async translateError(error: unknown, request: AppendRequest): Promise<unknown> {
+    const pgError = pgErrorOf(error);
+    const expected = expectedText(request.expected);
+    if (pgError?.code === 'EV001') {
+      return new WrongExpectedRevisionError(request.streamId, expected, revisionOf(pgError.detail));
+    }
+    if (pgError?.code === 'EV002') return new DuplicateEventIdError(pgError.detail ?? '');
+    if (pgError?.code === '23505' && pgError.constraint === 'events_stream_position_key') {
+      return new WrongExpectedRevisionError(request.streamId, expected, await this.revision(request.streamId));
+    }
+    return error;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { added, testCatalogue, testMetadata } from '../../../backend/src/eventStore/contract/testEvents';
+import { cartTotalsProjection, foldCartTotals } from '../../../test/cartTotals';
+import { openTestStore, type TestStore } from '../../../test/eventStore';
+import { CheckpointMovedError, applyBatch } from './apply';
+import { readCheckpoint, resetCheckpoint } from './checkpoints';
+import { defineProjection } from './projection';
+import { projectionStatuses } from './status';
+import { waitForProjections } from './waitFor';
+import { startProjectionWorkers } from './worker';
+
+const meta = testMetadata();
+let t: TestStore;
+let workers: { stop(): Promise<void> } | null = null;
+
+beforeAll(async () => {
+  t = await openTestStore(testCatalogue);
+});
+afterEach(async () => {
+  await workers?.stop();
+  workers = null;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const start = (projection = cartTotalsProjection) => {
+  workers = startProjectionWorkers([projection], {
+    db: t.db,
+    store: t.store,
+    connectionString: t.url,
+    pollIntervalMs: 200,
+  });
+};
+
+async function readTotals() {
+  const rows = await t.db.withSchema('cart_totals').selectFrom('totals').selectAll().execute();
+  return new Map(rows.map((row) => [row.sku as string, { quantity: row.quantity, events: row.events }]));
+}
+
+async function allEvents() {
+  const events = [];
+  let after = null;
+  for (;;) {
+    const page = await t.store.readAll({ after, limit: 1000 });
+    events.push(...page.events);
+    after = page.checkpoint;
+    if (!page.hasMore) return events;
+  }
+}
+
+describe('projection worker', () => {
+  it('creates the tables, folds the backlog, follows live, and lets a writer read its write', async () => {
+    await t.store.append('cart-a', [added('apple', 2), added('pear', 1)], { metadata: meta });
+    start();
+    const live = await t.store.append('cart-a', [added('apple', 3)], { metadata: meta });
+    expect(await waitForProjections(t.db, ['cart_totals'], live.position, { timeoutMs: 10_000 })).toBe(true);
+    expect(await readTotals()).toEqual(foldCartTotals(await allEvents()));
+    expect((await readTotals()).get('apple')).toEqual({ quantity: 5, events: 2 });
+  });
+
+  it('reports the projection caught up, and behind while it is stopped', async () => {
+    start();
+    const appended = await t.store.append('cart-b', [added('fig')], { metadata: meta });
+    await waitForProjections(t.db, ['cart_totals'], appended.position, { timeoutMs: 10_000 });
+    let status = await projectionStatuses(t.db, t.store, [cartTotalsProjection]);
+    expect(status.projections[0]).toMatchObject({ name: 'cart_totals', caughtUp: true, behind: 0, lastError: null });
+    await workers!.stop();
+    workers = null;
+    await t.store.append('cart-b', [added('fig'), added('kiwi')], { metadata: meta });
+    status = await projectionStatuses(t.db, t.store, [cartTotalsProjection]);
+    expect(status.projections[0]).toMatchObject({ caughtUp: false, behind: 2 });
+  });
+
+  it('gives up waiting for read-your-writes after the timeout when no worker runs', async () => {
+    const appended = await t.store.append('cart-c', [added('plum')], { metadata: meta });
+    expect(await waitForProjections(t.db, ['cart_totals'], appended.position, { timeoutMs: 100 })).toBe(false);
+  });
+
+  it('moves the checkpoint of a filtered projection past events of other types', async () => {
+    const onlyRemovals = defineProjection<{ removed: { sku: string } }>({
+      name: 'removals',
+      version: 1,
+      eventTypes: ['ItemRemoved'],
+      tables: ['removed'],
+      createTables: (schema) => `create table "${schema}".removed (sku text not null);`,
+      handle: async (events, trx) => {
+        await trx
+          .insertInto('removed')
+          .values(events.map((event) => ({ sku: (event.data as { sku: string }).sku })))
+          .execute();
+      },
+    });
+    start(onlyRemovals);
+    const appended = await t.store.append('cart-d', [added('only-added')], { metadata: meta });
+    expect(await waitForProjections(t.db, ['removals'], appended.position, { timeoutMs: 10_000 })).toBe(true);
+    expect(await t.db.withSchema('removals').selectFrom('removed').selectAll().execute()).toEqual([]);
+  });
+
+  it('rolls back a failing batch entirely, records the error, and retries', async () => {
+    let failing = true;
+    const fragile = defineProjection<{ seen: { sku: string } }>({
+      name: 'fragile',
+      version: 1,
+      eventTypes: ['ItemAdded'],
+      tables: ['seen'],
+      createTables: (schema) => `create table "${schema}".seen (sku text primary key);`,
+      async handle(events, trx) {
+        for (const event of events) {
+          const { sku } = event.data as { sku: string };
+          if (sku === 'poison' && failing) throw new Error('cannot fold poison');
+          await trx
+            .insertInto('seen')
+            .values({ sku })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        }
+      },
+    });
+    await t.store.append('cart-e', [added('before-poison'), added('poison')], { metadata: meta });
+    start(fragile);
+    await expect
+      .poll(async () => (await projectionStatuses(t.db, t.store, [fragile])).projections[0]?.lastError, {
+        timeout: 10_000,
+      })
+      .toBe('cannot fold poison');
+    // The batch held both events: the first one's row must not exist either.
+    const mine = (rows: Array<{ sku: string }>) =>
+      rows.map((row) => row.sku).filter((sku) => sku.includes('poison') || sku === 'after');
+    expect(mine(await t.db.withSchema('fragile').selectFrom('seen').selectAll().execute())).toEqual([]);
+    failing = false;
+    const after = await t.store.append('cart-e', [added('after')], { metadata: meta });
+    expect(await waitForProjections(t.db, ['fragile'], after.position, { timeoutMs: 20_000 })).toBe(true);
+    const seen = await t.db.withSchema('fragile').selectFrom('seen').select('sku').orderBy('sku').execute();
+    expect(mine(seen)).toEqual(['after', 'before-poison', 'poison']);
+  });
+});
+
+describe('checkpoint compare-and-set', () => {
+  it('rolls back the writes of a batch whose checkpoint moved meanwhile', async () => {
+    const projection = { ...cartTotalsProjection, name: 'cas_totals' };
+    await t.db.transaction().execute(async (trx) => {
+      await sql`drop schema if exists cas_totals cascade; create schema cas_totals`.execute(trx);
+      await sql.raw(projection.createTables('cas_totals')).execute(trx);
+    });
+    await resetCheckpoint(t.db, projection.name, 'live', { position: null, version: 1 });
+    await t.store.append('cart-f', [added('cas', 1)], { metadata: meta });
+    const page = await t.store.readAll({ types: projection.eventTypes });
+    const target = { slot: 'live' as const, schema: 'cas_totals' };
+    const racers = await Promise.allSettled([
+      applyBatch(t.db, projection, target, page.events, null, page.checkpoint!),
+      applyBatch(t.db, projection, target, page.events, null, page.checkpoint!),
+    ]);
+    expect(racers.filter((racer) => racer.status === 'fulfilled')).toHaveLength(1);
+    const rejected = racers.find((racer) => racer.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(CheckpointMovedError);
+    const rows = await t.db.withSchema('cas_totals').selectFrom('totals').selectAll().execute();
+    expect(rows.reduce((sum, row) => sum + row.events, 0)).toBe(page.events.length);
+    expect((await readCheckpoint(t.db, projection.name, 'live'))?.position).toEqual(page.checkpoint);
+  });
+});
