@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly base: string;
+  output(): string;
+  readonly exited: Promise<number | null>;
+}
+
+/** `npm start` in its own process group, so a Ctrl-C can be sent to the group as a terminal would. */
+async function npmStart(): Promise<Started> {
+  const port = await freePort();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, base: `http://localhost:${port}`, output: () => output, exited };
+}
+
+async function healthWhenReady(started: Started) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${started.base}/api/health`);
+      const body = await response.json();
+      if (body.status === 'ok') return body;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`No healthy answer; output:\n${started.output()}`);
+    if (started.child.exitCode !== null) throw new Error(`npm start exited; output:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Ctrl-C to the whole group, then wait until the product says it stopped and PostgreSQL is gone. */
+async function ctrlC(started: Started) {
+  process.kill(-started.child.pid!, 'SIGINT');
+  await started.exited;
+  const deadline = Date.now() + 30_000;
+  while (!started.output().includes('[annuaire] stopped') || existsSync(postmasterPid())) {
+    if (Date.now() > deadline) throw new Error(`Did not stop cleanly; output:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const postmasterPid = () => path.join(dataDir, 'postgres', 'postmaster.pid');
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'annuaire-e2e-'));
+  await chmod(dataDir, 0o755); // the embedded server may run as another OS user
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start on the embedded default', () => {
+  it('starts PostgreSQL, migrates, follows projections and answers /api/health; Ctrl-C stops it all', async () => {
+    const started = await npmStart();
+    const health = await healthWhenReady(started);
+    expect(health).toMatchObject({ database: { reachable: true }, projections: [{ name: 'audit', caughtUp: true }] });
+    expect(existsSync(postmasterPid())).toBe(true);
+    await ctrlC(started);
+    expect(started.output()).toContain('SIGINT received, stopping');
+  });
+
+  it('keeps its data across restarts', async () => {
+    const started = await npmStart();
+    try {
+      const health = await healthWhenReady(started);
+      expect(started.output()).not.toContain('created tables');
+      expect(health.projections[0].updatedAt).not.toBeNull();
+    } finally {
+      await ctrlC(started);
+    }
+  });
+});
