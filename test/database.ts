@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's PostgreSQL (superuser, `postgres` database), provided by globalSetup.ts. */
+    databaseUrl: string;
+  }
+}
+
 export interface TestDatabase {
   readonly url: string;
   drop(): Promise<void>;

@@ -4,12 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../backend/src/postgres/embedded';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
-
 /**
  * One real PostgreSQL for the whole test run: `TEST_DATABASE_URL` when given, else an embedded cluster
  * in a temporary folder (durability settings relaxed: a test cluster is thrown away anyway).

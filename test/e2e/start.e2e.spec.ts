@@ -41,12 +41,17 @@ async function npmStart(): Promise<Started> {
   return { child, base: `http://localhost:${port}`, output: () => output, exited };
 }
 
-async function healthWhenReady(started: Started) {
+interface Health {
+  status: string;
+  projections: Array<{ name: string; caughtUp: boolean; updatedAt: string | null }>;
+}
+
+async function healthWhenReady(started: Started): Promise<Health> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       const response = await fetch(`${started.base}/api/health`);
-      const body = await response.json();
+      const body = (await response.json()) as Health;
       if (body.status === 'ok') return body;
     } catch {
       // not listening yet
@@ -93,7 +98,7 @@ describe('npm start on the embedded default', () => {
     try {
       const health = await healthWhenReady(started);
       expect(started.output()).not.toContain('created tables');
-      expect(health.projections[0].updatedAt).not.toBeNull();
+      expect(health.projections[0]?.updatedAt).not.toBeNull();
     } finally {
       await ctrlC(started);
     }

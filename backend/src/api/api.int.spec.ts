@@ -7,6 +7,18 @@ import { loadConfig } from '../config';
 import { added, testCatalogue, testMetadata } from '../eventStore/contract/testEvents';
 import { createApp } from './app';
 
+interface EventJson {
+  streamId: string;
+  streamPosition: number;
+  data: { sku: string };
+}
+interface ErrorJson {
+  msg: string;
+  code: string;
+  issues: Array<{ path: string }>;
+}
+const json = async <T>(response: Response) => (await response.json()) as T;
+
 let t: TestStore;
 let workers: { stop(): Promise<void> };
 const servers: Server[] = [];
@@ -43,7 +55,7 @@ describe('GET /api/health', () => {
     const base = await serve();
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await json<{ eventStore: { head: string } }>(response);
     expect(body).toMatchObject({
       status: 'ok',
       database: { reachable: true },
@@ -60,8 +72,8 @@ describe('GET /api/admin/events', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toBe('events 0-1/6');
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
-    const events = await response.json();
-    expect(events.map((event: { data: { sku: string } }) => event.data.sku)).toEqual(['a', 'b']);
+    const events = await json<EventJson[]>(response);
+    expect(events.map((event) => event.data.sku)).toEqual(['a', 'b']);
     expect(events[0]).toMatchObject({
       streamId: 'cart-1',
       streamPosition: 0,
@@ -77,21 +89,11 @@ describe('GET /api/admin/events', () => {
     const subject = await fetch(`${base}/api/admin/events?filter=${encodeURIComponent('{"subjectId":"user-42"}')}`);
     expect(subject.headers.get('content-range')).toBe('events 0-0/1');
     const ofUser = await fetch(`${base}/api/admin/events?filter=${encodeURIComponent('{"subjectId":"42"}')}`);
-    expect((await ofUser.json()).map((event: { streamId: string }) => event.streamId)).toEqual([
-      'user-42',
-      'user-42',
-      'user-42',
-    ]);
+    expect((await json<EventJson[]>(ofUser)).map((event) => event.streamId)).toEqual(['user-42', 'user-42', 'user-42']);
     const byActor = await fetch(
       `${base}/api/admin/events?filter=${encodeURIComponent('{"actorId":"staff-1"}')}&sort=${encodeURIComponent('["position","DESC"]')}`,
     );
-    expect((await byActor.json()).map((event: { data: { sku: string } }) => event.data.sku)).toEqual([
-      'f',
-      'e',
-      'd',
-      'b',
-      'a',
-    ]);
+    expect((await json<EventJson[]>(byActor)).map((event) => event.data.sku)).toEqual(['f', 'e', 'd', 'b', 'a']);
   });
 
   it('answers 400 naming the parameter for malformed sort, range or filter', async () => {
@@ -105,9 +107,9 @@ describe('GET /api/admin/events', () => {
       const [name, value] = query.split('=') as [string, string];
       const response = await fetch(`${base}/api/admin/events?${name}=${encodeURIComponent(value)}`);
       expect(response.status).toBe(400);
-      const body = await response.json();
+      const body = await json<ErrorJson>(response);
       expect(body.code).toBe('invalid_request');
-      expect(body.issues.map((issue: { path: string }) => issue.path)).toContain(path);
+      expect(body.issues.map((issue) => issue.path)).toContain(path);
     }
   });
 

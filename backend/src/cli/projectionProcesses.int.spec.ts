@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { comparePositions, type RecordedEvent } from '@annuaire/shared';
+import { comparePositions } from '@annuaire/shared';
 import { readCheckpoint } from '@annuaire/projections';
 import { foldCartTotals } from '../../../test/cartTotals';
 import { openTestStore, type TestStore } from '../../../test/eventStore';
 import { REPOSITORY_ROOT } from '../config';
 import { added, testCatalogue, testMetadata } from '../eventStore/contract/testEvents';
+import { readAllEvents } from '../../../test/readAll';
 
 /**
  * Process-level tests of the projection runtime: workers and rebuilds killed with SIGKILL at random
@@ -56,16 +57,7 @@ async function killHard(cli: Cli) {
   await cli.exited;
 }
 
-async function allEvents(): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  let after = null;
-  for (;;) {
-    const page = await t.store.readAll({ after, limit: 2000 });
-    events.push(...page.events);
-    after = page.checkpoint;
-    if (!page.hasMore) return events;
-  }
-}
+const allEvents = async () => (await readAllEvents(t.store)).events;
 
 async function expectReadModelsEqualFold() {
   const events = await allEvents();

@@ -7,6 +7,7 @@ import { readCheckpoint } from './checkpoints';
 import { rebuildProjection, RebuildInProgressError, type RebuildProgress } from './rebuild';
 import { waitForProjections } from './waitFor';
 import { startProjectionWorkers } from './worker';
+import { readAllEvents } from '../../../test/readAll';
 
 const meta = testMetadata();
 let t: TestStore;
@@ -31,14 +32,7 @@ async function totals(schema: string) {
 }
 
 async function expectedTotals() {
-  const events = [];
-  let after = null;
-  for (;;) {
-    const page = await t.store.readAll({ after, limit: 1000 });
-    events.push(...page.events);
-    after = page.checkpoint;
-    if (!page.hasMore) return foldCartTotals(events);
-  }
+  return foldCartTotals((await readAllEvents(t.store)).events);
 }
 
 async function schemaExists(name: string) {

@@ -5,10 +5,11 @@ import { cartTotalsProjection, foldCartTotals } from '../../../test/cartTotals';
 import { openTestStore, type TestStore } from '../../../test/eventStore';
 import { CheckpointMovedError, applyBatch } from './apply';
 import { readCheckpoint, resetCheckpoint } from './checkpoints';
-import { defineProjection } from './projection';
+import { defineProjection, type AnyProjection } from './projection';
 import { projectionStatuses } from './status';
 import { waitForProjections } from './waitFor';
 import { startProjectionWorkers } from './worker';
+import { readAllEvents } from '../../../test/readAll';
 
 const meta = testMetadata();
 let t: TestStore;
@@ -25,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const start = (projection = cartTotalsProjection) => {
+const start = (projection: AnyProjection = cartTotalsProjection) => {
   workers = startProjectionWorkers([projection], {
     db: t.db,
     store: t.store,
@@ -39,16 +40,7 @@ async function readTotals() {
   return new Map(rows.map((row) => [row.sku as string, { quantity: row.quantity, events: row.events }]));
 }
 
-async function allEvents() {
-  const events = [];
-  let after = null;
-  for (;;) {
-    const page = await t.store.readAll({ after, limit: 1000 });
-    events.push(...page.events);
-    after = page.checkpoint;
-    if (!page.hasMore) return events;
-  }
-}
+const allEvents = async () => (await readAllEvents(t.store)).events;
 
 describe('projection worker', () => {
   it('creates the tables, folds the backlog, follows live, and lets a writer read its write', async () => {
@@ -126,8 +118,8 @@ describe('projection worker', () => {
       })
       .toBe('cannot fold poison');
     // The batch held both events: the first one's row must not exist either.
-    const mine = (rows: Array<{ sku: string }>) =>
-      rows.map((row) => row.sku).filter((sku) => sku.includes('poison') || sku === 'after');
+    const mine = (rows: Array<Record<string, unknown>>) =>
+      rows.map((row) => String(row.sku)).filter((sku) => sku.includes('poison') || sku === 'after');
     expect(mine(await t.db.withSchema('fragile').selectFrom('seen').selectAll().execute())).toEqual([]);
     failing = false;
     const after = await t.store.append('cart-e', [added('after')], { metadata: meta });

@@ -12,6 +12,7 @@ import {
   type RecordedEvent,
 } from '@annuaire/shared';
 import { added, testCatalogue, testCatalogueV2, testMetadata } from './testEvents';
+import { readAllEvents } from '../../../../test/readAll';
 
 /** Opens stores over one shared storage, so a store with a newer catalogue reads what an older wrote. */
 export interface ContractHarness {
@@ -22,16 +23,9 @@ export interface ContractHarness {
 const meta = testMetadata();
 const streamName = (prefix = 'cart') => `${prefix}-${randomUUID()}`;
 
-async function readAllAfter(store: EventStore, after: LogPosition | null, types?: string[]) {
-  const events: RecordedEvent[] = [];
-  let position = after;
-  for (;;) {
-    const page = await store.readAll({ after: position, types: types ?? null, limit: 100 });
-    events.push(...page.events);
-    position = page.checkpoint ?? position;
-    if (!page.hasMore) return { events, checkpoint: position };
-  }
-}
+// Small pages, so paging is exercised too.
+const readAllAfter = (store: EventStore, after: LogPosition | null, types?: string[]) =>
+  readAllEvents(store, { after, types, limit: 7 });
 
 /** The behaviour every event store adapter must show, run against each of them. */
 export function describeEventStoreContract(name: string, createHarness: () => Promise<ContractHarness>): void {

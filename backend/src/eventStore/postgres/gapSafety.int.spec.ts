@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, type LogPosition, type RecordedEvent } from '@annuaire/shared';
 import { openTestStore, type TestStore } from '../../../../test/eventStore';
 import { added, testCatalogue, testMetadata } from '../contract/testEvents';
+import { readAllEvents } from '../../../../test/readAll';
 
 const meta = testMetadata();
 let t: TestStore;
@@ -21,16 +22,7 @@ async function connect(): Promise<pg.Client> {
   return client;
 }
 
-async function readAfter(after: LogPosition | null): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  let position = after;
-  for (;;) {
-    const page = await t.store.readAll({ after: position, limit: 500 });
-    events.push(...page.events);
-    position = page.checkpoint ?? position;
-    if (!page.hasMore) return events;
-  }
-}
+const readAfter = async (after: LogPosition | null) => (await readAllEvents(t.store, { after })).events;
 
 const skus = (events: readonly RecordedEvent[]) => events.map((event) => (event.data as { sku: string }).sku);
 

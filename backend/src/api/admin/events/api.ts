@@ -12,6 +12,10 @@ import { ListEventsQuery } from './schema';
  */
 export function adminEventsRouter({ db, config }: ApiDependencies): Router {
   const router = new Router({ prefix: '/api/admin/events' });
+  router.use(async (_ctx, next) => {
+    if (config.NODE_ENV === 'production') throw notFound();
+    await next();
+  });
   router.get(
     '/',
     validate({ query: ListEventsQuery }),
