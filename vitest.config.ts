@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/** One run, several projects: Node code against a real PostgreSQL, browser code in jsdom. */
 export default defineConfig({
   test: {
-    include: ['{shared,backend,projections}/src/**/*.spec.ts'],
-    globalSetup: ['test/globalSetup.ts'],
-    pool: 'forks',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['{shared,backend,projections}/src/**/*.spec.ts'],
+          globalSetup: ['test/globalSetup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

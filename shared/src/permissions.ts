@@ -1,0 +1,57 @@
+import type { Role } from './roles';
+
+/** The permissions of SPEC §6. */
+export const PERMISSIONS = [
+  'ACCESS_HQ',
+  'CAMPAIGNS',
+  'AVOID_BLOCK_MODAL',
+  'PICTURE_REVIEW',
+  'VIEW_FLAGS',
+  'DUPLICATE_CHECKS',
+  'VIEW_ALL_USERS',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * Which role holds which permission (SPEC §6). The one table both the server (enforcement) and the
+ * UIs (hiding) read; clients and escorts hold none.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  moderator: ['ACCESS_HQ', 'AVOID_BLOCK_MODAL', 'PICTURE_REVIEW', 'VIEW_FLAGS', 'DUPLICATE_CHECKS', 'VIEW_ALL_USERS'],
+  advertiser: ['ACCESS_HQ', 'CAMPAIGNS'],
+  escort: [],
+  client: [],
+};
+
+export function permissionsOf(role: Role | null | undefined): readonly Permission[] {
+  return role ? ROLE_PERMISSIONS[role] : [];
+}
+
+export function hasPermission(role: Role | null | undefined, permission: Permission): boolean {
+  return permissionsOf(role).includes(permission);
+}
+
+/**
+ * Staff actions that change money, roles or identity, and the roles that may perform them. §6 names no
+ * permission for these, so they are the admin's (admin holds "all"); each is recorded with its reason.
+ */
+export const STAFF_ACTIONS = {
+  loginAs: ['admin'],
+  setVip: ['admin'],
+  depositCredits: ['admin'],
+  adjustCredits: ['admin'],
+  confirmDeposit: ['admin'],
+  setRank: ['admin'],
+  switchRole: ['admin'],
+  lockVirtual: ['admin'],
+  claimProfile: ['admin'],
+  deleteUser: ['admin'],
+  mergeUsers: ['admin'],
+  editUser: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+
+export function mayPerform(role: Role | null | undefined, action: StaffAction): boolean {
+  return role !== null && role !== undefined && (STAFF_ACTIONS[action] as readonly Role[]).includes(role);
+}
