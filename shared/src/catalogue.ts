@@ -1,7 +1,9 @@
+import { creditEvents } from './credits/events';
 import { createCatalogue } from './events/catalogue';
+import { userEvents } from './users/events';
 
 /**
  * The product's event catalogue: every event type the store accepts. Each aggregate slice adds its
  * event group here; an event type missing from it is refused at the store boundary.
  */
-export const catalogue = createCatalogue();
+export const catalogue = createCatalogue(userEvents, creditEvents);

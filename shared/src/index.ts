@@ -2,3 +2,8 @@ export * from './catalogue';
 export * from './events/index';
 export * from './roles';
 export * from './permissions';
+export * from './accounts/schemas';
+export * from './users/events';
+export * from './users/profile';
+export * from './credits/events';
+export * from './credits/packs';

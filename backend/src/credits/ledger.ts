@@ -1,0 +1,74 @@
+import type { CreditEvent } from '@annuaire/shared';
+import type { HistoricEvent } from '../domain/decider';
+
+export interface DepositRequest {
+  readonly credits: number;
+  readonly price: number;
+  readonly method: 'interac' | 'crypto';
+  readonly reference: string;
+  readonly status: 'requested' | 'confirmed' | 'cancelled';
+}
+
+/** The write-side view of one member's credits, folded from `credits-{userId}`. */
+export interface LedgerState {
+  readonly balance: number;
+  readonly requests: Readonly<Record<string, DepositRequest>>;
+  readonly purchases: readonly string[];
+  readonly mergesOut: readonly string[];
+  readonly mergesIn: readonly string[];
+}
+
+export const initialLedger: LedgerState = { balance: 0, requests: {}, purchases: [], mergesOut: [], mergesIn: [] };
+
+/** How each ledger event moves the balance (positive adds). The one place this is decided. */
+export function balanceChange(event: CreditEvent): number {
+  switch (event.type) {
+    case 'CreditsDeposited':
+    case 'CreditsMovedIn':
+    case 'CreditsAdjusted':
+      return event.data.credits;
+    case 'CreditsSpentOnVip':
+    case 'CreditsMovedOut':
+      return -event.data.credits;
+    case 'DepositRequested':
+    case 'DepositCancelled':
+      return 0;
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled credit event ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+export function evolveLedger(state: LedgerState, event: HistoricEvent<CreditEvent>): LedgerState {
+  const balance = state.balance + balanceChange(event);
+  switch (event.type) {
+    case 'DepositRequested': {
+      const { requestId, ...request } = event.data;
+      return { ...state, requests: { ...state.requests, [requestId]: { ...request, status: 'requested' } } };
+    }
+    case 'DepositCancelled':
+      return withRequestStatus(state, event.data.requestId, 'cancelled');
+    case 'CreditsDeposited':
+      return event.data.depositRequestId
+        ? { ...withRequestStatus(state, event.data.depositRequestId, 'confirmed'), balance }
+        : { ...state, balance };
+    case 'CreditsSpentOnVip':
+      return { ...state, balance, purchases: [...state.purchases, event.data.purchaseId] };
+    case 'CreditsMovedOut':
+      return { ...state, balance, mergesOut: [...state.mergesOut, event.data.mergeId] };
+    case 'CreditsMovedIn':
+      return { ...state, balance, mergesIn: [...state.mergesIn, event.data.mergeId] };
+    case 'CreditsAdjusted':
+      return { ...state, balance };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled credit event ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+function withRequestStatus(state: LedgerState, requestId: string, status: DepositRequest['status']): LedgerState {
+  const request = state.requests[requestId];
+  return request ? { ...state, requests: { ...state.requests, [requestId]: { ...request, status } } } : state;
+}

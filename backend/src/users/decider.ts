@@ -1,0 +1,171 @@
+import {
+  tourStartsTooLate,
+  type Gender,
+  type ProfileChanges,
+  type Reminder,
+  type Role,
+  type UserEvent,
+  type VerificationState,
+} from '@annuaire/shared';
+import { conflictError, DomainError, forbiddenError, notFoundError, type Decider } from '../domain/decider';
+import { evolveUser, initialUserState, isVip, mayToggleAvailability, type UserState } from './user';
+
+export type UserCommand =
+  | { type: 'Register'; userId: string; username: string; role: Role; gender: Gender }
+  | { type: 'SwitchRole' }
+  | { type: 'LockVirtual' }
+  | { type: 'UnlockVirtual' }
+  | { type: 'SetAvailability'; available: boolean }
+  | { type: 'SetGhost'; ghost: boolean }
+  | { type: 'SetVip'; until: string | null }
+  | { type: 'ExtendVip'; purchaseId: string; days: number }
+  | { type: 'EditProfile'; changes: ProfileChanges; urlsNeedVip: boolean; staff: boolean }
+  | { type: 'ChangeContactDetails'; fields: Array<'email' | 'contactEmail' | 'phone' | 'password'> }
+  | { type: 'ToggleFavorite'; favoritedUserId: string; isFavorited: boolean }
+  | { type: 'AcknowledgeReminder'; reminder: Reminder }
+  | { type: 'SetVerificationState'; state: VerificationState | null }
+  | { type: 'Approve' }
+  | { type: 'OverrideRank'; rank: number | null }
+  | { type: 'ClaimProfile'; username: string }
+  | { type: 'Delete'; notifyReporters: boolean }
+  | { type: 'StartMerge'; mergeId: string; targetUserId: string }
+  | { type: 'MergeFavorites'; mergeId: string; sourceUserId: string; favoriteUserIds: string[] }
+  | { type: 'CompleteMerge'; mergeId: string; targetUserId: string };
+
+const MEETING_FIELDS = ['incall', 'outcall', 'virtual'] as const;
+
+/** Commands on an existing, live user; registration is the only one allowed on an empty stream. */
+function requireLive(state: UserState) {
+  if (!state.exists || state.deleted || state.mergedInto) throw notFoundError('User');
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide(command, state, { now }): UserEvent[] {
+    if (command.type === 'Register') {
+      if (state.exists) throw conflictError('user_exists', 'This user already exists');
+      const { userId, username, role, gender } = command;
+      // Escorts start under review (SPEC §4); advertisers are pending-style users (SPEC §6).
+      const pending = role === 'escort' || role === 'advertiser';
+      return [{ type: 'UserRegistered', data: { userId, username, role, gender, libertine: false, pending } }];
+    }
+    if (command.type === 'CompleteMerge' && state.mergedInto === command.targetUserId) return [];
+    requireLive(state);
+    switch (command.type) {
+      case 'SwitchRole': {
+        if (state.role !== 'client' && state.role !== 'escort') {
+          throw conflictError('role_not_switchable', `A ${state.role} cannot switch between client and escort`);
+        }
+        const to = state.role === 'client' ? 'escort' : 'client';
+        return [{ type: 'RoleSwitched', data: { from: state.role, to, libertine: to === 'client' } }];
+      }
+      case 'LockVirtual':
+        return state.virtualLocked ? [] : [{ type: 'VirtualLocked', data: {} }];
+      case 'UnlockVirtual':
+        return state.virtualLocked ? [{ type: 'VirtualUnlocked', data: {} }] : [];
+      case 'SetAvailability': {
+        if (!mayToggleAvailability(state)) {
+          throw forbiddenError('availability_not_allowed', 'Only escorts and libertines switch their availability');
+        }
+        if (state.ghost) throw conflictError('ghost_mode_active', 'Turn ghost mode off to change your availability');
+        const online = command.available ? now.toISOString() : null;
+        return [{ type: 'AvailabilityChanged', data: { online } }];
+      }
+      case 'SetGhost':
+        if (state.ghost === command.ghost) return [];
+        // Hiding clears the online mark; coming back counts as being seen now.
+        return [
+          {
+            type: 'GhostModeChanged',
+            data: { ghost: command.ghost, online: command.ghost ? null : now.toISOString() },
+          },
+        ];
+      case 'SetVip':
+        return state.vipUntil === command.until ? [] : [{ type: 'VipSet', data: { until: command.until } }];
+      case 'ExtendVip': {
+        if (state.vipPurchases.includes(command.purchaseId)) return [];
+        const from = isVip(state, now) ? new Date(state.vipUntil!) : now;
+        const until = new Date(from.getTime() + command.days * 86_400_000).toISOString();
+        return [{ type: 'VipExtended', data: { purchaseId: command.purchaseId, days: command.days, until } }];
+      }
+      case 'EditProfile':
+        return decideProfileEdit(command, state, now);
+      case 'ChangeContactDetails':
+        return [{ type: 'ContactDetailsChanged', data: { fields: command.fields } }];
+      case 'ToggleFavorite': {
+        if (command.favoritedUserId === state.userId) {
+          throw new DomainError(400, 'invalid_request', 'You cannot favorite yourself');
+        }
+        const current = state.favorites[command.favoritedUserId] === true;
+        if (current === command.isFavorited) return [];
+        return [
+          {
+            type: 'FavoriteToggled',
+            data: { favoritedUserId: command.favoritedUserId, isFavorited: command.isFavorited },
+          },
+        ];
+      }
+      case 'AcknowledgeReminder':
+        return [{ type: 'ReminderAcknowledged', data: { reminder: command.reminder } }];
+      case 'SetVerificationState':
+        return state.verificationState === command.state
+          ? []
+          : [{ type: 'VerificationStateChanged', data: { state: command.state } }];
+      case 'Approve':
+        return state.pending ? [{ type: 'UserApproved', data: {} }] : [];
+      case 'OverrideRank':
+        return state.rankOverride === command.rank ? [] : [{ type: 'RankOverridden', data: { rank: command.rank } }];
+      case 'ClaimProfile':
+        return [{ type: 'ProfileClaimed', data: { username: command.username } }];
+      case 'Delete':
+        return [{ type: 'UserDeleted', data: { notifyReporters: command.notifyReporters } }];
+      case 'StartMerge':
+        if (state.mergingInto === command.targetUserId) return [];
+        if (state.mergingInto) throw conflictError('merge_in_progress', 'This user is already being merged');
+        return [{ type: 'MergeStarted', data: { mergeId: command.mergeId, targetUserId: command.targetUserId } }];
+      case 'MergeFavorites':
+        if (state.mergesReceived.includes(command.mergeId)) return [];
+        return [
+          {
+            type: 'FavoritesMerged',
+            data: {
+              mergeId: command.mergeId,
+              sourceUserId: command.sourceUserId,
+              favoriteUserIds: command.favoriteUserIds,
+            },
+          },
+        ];
+      case 'CompleteMerge':
+        return [{ type: 'UserMergedInto', data: { mergeId: command.mergeId, targetUserId: command.targetUserId } }];
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unhandled user command ${(unknown as { type: string }).type}`);
+      }
+    }
+  },
+};
+
+function decideProfileEdit(
+  command: Extract<UserCommand, { type: 'EditProfile' }>,
+  state: UserState,
+  now: Date,
+): UserEvent[] {
+  const { changes } = command;
+  if (!command.staff && state.virtualLocked) {
+    const locked = MEETING_FIELDS.find((field) => changes[field] !== undefined && changes[field] !== state[field]);
+    if (locked) throw conflictError('virtual_locked', `${locked} cannot change while virtual is locked by staff`);
+  }
+  if (command.urlsNeedVip && changes.websiteUrl && !isVip(state, now)) {
+    throw forbiddenError('vip_required', 'websiteUrl is for VIP profiles');
+  }
+  if (changes.tour && tourStartsTooLate(changes.tour, now)) {
+    throw new DomainError(400, 'invalid_request', 'tour.startsOn must be within 3 months');
+  }
+  const changed = Object.fromEntries(
+    Object.entries(changes).filter(
+      ([key, value]) => JSON.stringify(state[key as keyof UserState]) !== JSON.stringify(value),
+    ),
+  ) as ProfileChanges;
+  return Object.keys(changed).length === 0 ? [] : [{ type: 'ProfileEdited', data: { changes: changed } }];
+}

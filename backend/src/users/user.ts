@@ -1,0 +1,144 @@
+import type { Gender, Reminder, Role, Tour, UserEvent, VerificationState } from '@annuaire/shared';
+import type { HistoricEvent } from '../domain/decider';
+
+/** The write-side view of one user, folded from the `user-{id}` stream. */
+export interface UserState {
+  readonly exists: boolean;
+  readonly userId: string;
+  readonly username: string;
+  readonly role: Role;
+  readonly gender: Gender;
+  readonly libertine: boolean;
+  readonly pending: boolean;
+  readonly registeredAt: string | null;
+  readonly vipUntil: string | null;
+  readonly vipPurchases: readonly string[];
+  readonly incall: boolean;
+  readonly outcall: boolean;
+  readonly virtual: boolean;
+  readonly virtualLocked: boolean;
+  readonly online: string | null;
+  readonly ghost: boolean;
+  readonly messaging: boolean;
+  readonly headline: string;
+  readonly bio: string;
+  readonly tags: readonly string[];
+  readonly websiteUrl: string | null;
+  readonly tour: Tour | null;
+  readonly verificationState: VerificationState | null;
+  readonly favorites: Readonly<Record<string, true>>;
+  /** When each reminder was last acknowledged (SPEC §9 spacing rules). */
+  readonly reminders: Readonly<Partial<Record<Reminder, string>>>;
+  readonly rankOverride: number | null;
+  readonly deleted: boolean;
+  readonly mergingInto: string | null;
+  readonly mergedInto: string | null;
+  readonly mergesReceived: readonly string[];
+}
+
+export const initialUserState: UserState = {
+  exists: false,
+  userId: '',
+  username: '',
+  role: 'client',
+  gender: 'woman',
+  libertine: false,
+  pending: false,
+  registeredAt: null,
+  vipUntil: null,
+  vipPurchases: [],
+  incall: false,
+  outcall: false,
+  virtual: false,
+  virtualLocked: false,
+  online: null,
+  ghost: false,
+  messaging: true,
+  headline: '',
+  bio: '',
+  tags: [],
+  websiteUrl: null,
+  tour: null,
+  verificationState: null,
+  favorites: {},
+  reminders: {},
+  rankOverride: null,
+  deleted: false,
+  mergingInto: null,
+  mergedInto: null,
+  mergesReceived: [],
+};
+
+export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...initialUserState, ...event.data, exists: true, registeredAt: event.at };
+    case 'RoleSwitched':
+      // SPEC §4: the switch clears pending and the meeting modes, and sets libertine only for clients.
+      return {
+        ...state,
+        role: event.data.to,
+        libertine: event.data.libertine,
+        pending: false,
+        incall: false,
+        outcall: false,
+        virtual: false,
+        virtualLocked: false,
+      };
+    case 'VirtualLocked':
+      return { ...state, virtualLocked: true, virtual: true, incall: false, outcall: false };
+    case 'VirtualUnlocked':
+      return { ...state, virtualLocked: false };
+    case 'AvailabilityChanged':
+      return { ...state, online: event.data.online };
+    case 'GhostModeChanged':
+      return { ...state, ghost: event.data.ghost, online: event.data.online };
+    case 'VipSet':
+      return { ...state, vipUntil: event.data.until };
+    case 'VipExtended':
+      return { ...state, vipUntil: event.data.until, vipPurchases: [...state.vipPurchases, event.data.purchaseId] };
+    case 'ProfileEdited':
+      return { ...state, ...event.data.changes };
+    case 'ContactDetailsChanged':
+      return state;
+    case 'FavoriteToggled': {
+      const favorites = { ...state.favorites };
+      if (event.data.isFavorited) favorites[event.data.favoritedUserId] = true;
+      else delete favorites[event.data.favoritedUserId];
+      return { ...state, favorites };
+    }
+    case 'ReminderAcknowledged':
+      return { ...state, reminders: { ...state.reminders, [event.data.reminder]: event.at } };
+    case 'VerificationStateChanged':
+      return { ...state, verificationState: event.data.state };
+    case 'UserApproved':
+      return { ...state, pending: false };
+    case 'RankOverridden':
+      return { ...state, rankOverride: event.data.rank };
+    case 'ProfileClaimed':
+      return { ...state, username: event.data.username };
+    case 'UserDeleted':
+      return { ...state, deleted: true };
+    case 'MergeStarted':
+      return { ...state, mergingInto: event.data.targetUserId };
+    case 'FavoritesMerged': {
+      const favorites = { ...state.favorites };
+      for (const id of event.data.favoriteUserIds) if (id !== state.userId) favorites[id] = true;
+      return { ...state, favorites, mergesReceived: [...state.mergesReceived, event.data.mergeId] };
+    }
+    case 'UserMergedInto':
+      return { ...state, mergedInto: event.data.targetUserId };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled user event ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+/** VIP is active while its expiry is in the future (SPEC §4). */
+export const isVip = (state: Pick<UserState, 'vipUntil'>, now: Date) =>
+  state.vipUntil !== null && Date.parse(state.vipUntil) > now.getTime();
+
+/** Only escorts and libertines switch availability (SPEC §6). */
+export const mayToggleAvailability = (state: Pick<UserState, 'role' | 'libertine'>) =>
+  state.role === 'escort' || state.libertine;

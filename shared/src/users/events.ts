@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { GENDERS } from '../accounts/schemas';
+import { defineEvent } from '../events/catalogue';
+import { ROLES } from '../roles';
+import { ProfileChanges, REMINDERS, VERIFICATION_STATES } from './profile';
+
+const Id = z.string().min(1).max(64);
+const Instant = z.iso.datetime({ offset: true });
+
+/**
+ * Events of the `user-{id}` stream. Email, phone and password stay out of events (kept in the
+ * command-side accounts table) so deleting a user erases them while the audit facts remain.
+ */
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  z.object({
+    userId: Id,
+    username: z.string().min(1).max(64),
+    role: z.enum(ROLES),
+    gender: z.enum(GENDERS),
+    libertine: z.boolean(),
+    /** Escorts start pending (under review, SPEC §4); advertisers are pending-style too. */
+    pending: z.boolean(),
+  }),
+);
+export const RoleSwitched = defineEvent(
+  'RoleSwitched',
+  z.object({ from: z.enum(ROLES), to: z.enum(ROLES), libertine: z.boolean() }),
+);
+export const VirtualLocked = defineEvent('VirtualLocked', z.object({}));
+export const VirtualUnlocked = defineEvent('VirtualUnlocked', z.object({}));
+export const AvailabilityChanged = defineEvent('AvailabilityChanged', z.object({ online: Instant.nullable() }));
+export const GhostModeChanged = defineEvent(
+  'GhostModeChanged',
+  z.object({ ghost: z.boolean(), online: Instant.nullable() }),
+);
+export const VipSet = defineEvent('VipSet', z.object({ until: Instant.nullable() }));
+export const VipExtended = defineEvent(
+  'VipExtended',
+  z.object({ purchaseId: Id, days: z.number().int().positive(), until: Instant }),
+);
+export const ProfileEdited = defineEvent('ProfileEdited', z.object({ changes: ProfileChanges }));
+export const ContactDetailsChanged = defineEvent(
+  'ContactDetailsChanged',
+  /** Which private fields changed; their values live outside events. */
+  z.object({ fields: z.array(z.enum(['email', 'contactEmail', 'phone', 'password'])).min(1) }),
+);
+export const FavoriteToggled = defineEvent(
+  'FavoriteToggled',
+  z.object({ favoritedUserId: Id, isFavorited: z.boolean() }),
+);
+export const ReminderAcknowledged = defineEvent('ReminderAcknowledged', z.object({ reminder: z.enum(REMINDERS) }));
+export const VerificationStateChanged = defineEvent(
+  'VerificationStateChanged',
+  z.object({ state: z.enum(VERIFICATION_STATES).nullable() }),
+);
+export const UserApproved = defineEvent('UserApproved', z.object({}));
+export const RankOverridden = defineEvent('RankOverridden', z.object({ rank: z.number().int().min(1).nullable() }));
+export const ProfileClaimed = defineEvent('ProfileClaimed', z.object({ username: z.string().min(1).max(64) }));
+export const UserDeleted = defineEvent('UserDeleted', z.object({ notifyReporters: z.boolean() }));
+export const MergeStarted = defineEvent('MergeStarted', z.object({ mergeId: Id, targetUserId: Id }));
+export const FavoritesMerged = defineEvent(
+  'FavoritesMerged',
+  z.object({ mergeId: Id, sourceUserId: Id, favoriteUserIds: z.array(Id) }),
+);
+export const UserMergedInto = defineEvent('UserMergedInto', z.object({ mergeId: Id, targetUserId: Id }));
+
+export const userEvents = [
+  UserRegistered,
+  RoleSwitched,
+  VirtualLocked,
+  VirtualUnlocked,
+  AvailabilityChanged,
+  GhostModeChanged,
+  VipSet,
+  VipExtended,
+  ProfileEdited,
+  ContactDetailsChanged,
+  FavoriteToggled,
+  ReminderAcknowledged,
+  VerificationStateChanged,
+  UserApproved,
+  RankOverridden,
+  ProfileClaimed,
+  UserDeleted,
+  MergeStarted,
+  FavoritesMerged,
+  UserMergedInto,
+] as const;
+
+type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
+/** The user stream's events as a discriminated union on `type`. */
+export type UserEvent = DataOf<(typeof userEvents)[number]>;

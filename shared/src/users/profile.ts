@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { GENDERS } from '../accounts/schemas';
+
+/** Profile service tags of SPEC §3. */
+export const PROFILE_TAGS = [
+  'anal',
+  'eroticCall',
+  'swallow',
+  'carCall',
+  'costume',
+  'deepthroat',
+  'domination',
+  'duo',
+  'facefuck',
+  'blowjob',
+  'squirt',
+  'fetish',
+  'gfe',
+  'massage',
+  'prostateMassage',
+  'masturbation',
+  'pornstar',
+  'strapon',
+  'striptease',
+  'disabledClient',
+  'rolePlay',
+] as const;
+
+export const VERIFICATION_STATES = [
+  'denied',
+  'verified',
+  'verificationRequested',
+  'verificationRequestedAgain',
+  'verificationPending',
+] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+export const REMINDERS = ['vipReminder', 'vipExpiredReminder', 'vipExpiringReminder'] as const;
+export type Reminder = (typeof REMINDERS)[number];
+
+export const HEADLINE_MAX = 80;
+export const BIO_MAX = 4000;
+export const TOUR_MAX_DESTINATIONS = 2;
+export const TOUR_MAX_WEEKS = 4;
+export const TOUR_DESCRIPTION_MAX = 160;
+export const TOUR_MAX_MONTHS_AHEAD = 3;
+
+const DAY = 86_400_000;
+
+/** Tour mode (SPEC §5): at most 2 destinations, 4 weeks long, 160 characters, starting within 3 months. */
+export const Tour = z
+  .object({
+    destinations: z.array(z.string().trim().min(1).max(80)).min(1).max(TOUR_MAX_DESTINATIONS),
+    startsOn: z.iso.date(),
+    endsOn: z.iso.date(),
+    description: z.string().trim().max(TOUR_DESCRIPTION_MAX),
+  })
+  .refine((tour) => tour.endsOn >= tour.startsOn, { path: ['endsOn'], message: 'must not be before the start' })
+  .refine((tour) => Date.parse(tour.endsOn) - Date.parse(tour.startsOn) <= TOUR_MAX_WEEKS * 7 * DAY, {
+    path: ['endsOn'],
+    message: `a tour lasts at most ${TOUR_MAX_WEEKS} weeks`,
+  });
+export type Tour = z.infer<typeof Tour>;
+
+/** Fields a member edits on their own profile (SPEC §3, §5); every one optional in a PATCH. */
+export const ProfileChanges = z
+  .object({
+    headline: z.string().trim().max(HEADLINE_MAX),
+    bio: z.string().trim().max(BIO_MAX),
+    tags: z.array(z.enum(PROFILE_TAGS)).max(PROFILE_TAGS.length).refine((tags) => new Set(tags).size === tags.length, {
+      message: 'tags must not repeat',
+    }),
+    gender: z.enum(GENDERS),
+    incall: z.boolean(),
+    outcall: z.boolean(),
+    virtual: z.boolean(),
+    messaging: z.boolean(),
+    websiteUrl: z.url({ protocol: /^https?$/ }).max(300).nullable(),
+    tour: Tour.nullable(),
+  })
+  .partial()
+  .strict();
+export type ProfileChanges = z.infer<typeof ProfileChanges>;
+
+/** A tour must start within three months of `now` (checked where the clock is known). */
+export function tourStartsTooLate(tour: Tour, now: Date): boolean {
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() + TOUR_MAX_MONTHS_AHEAD);
+  return Date.parse(tour.startsOn) > limit.getTime();
+}
