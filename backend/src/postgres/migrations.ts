@@ -30,7 +30,9 @@ export async function runMigrations(pool: pg.Pool, migrations: readonly Migratio
         applied.push(migration.id);
       } catch (error) {
         await client.query('rollback');
-        throw new Error(`Migration ${migration.id} failed: ${error instanceof Error ? error.message : error}`);
+        throw new Error(`Migration ${migration.id} failed: ${error instanceof Error ? error.message : error}`, {
+          cause: error,
+        });
       }
     }
     return applied;
