@@ -16,9 +16,22 @@ const Environment = z.object({
   DATA_DIR: z.string().default(path.join(REPOSITORY_ROOT, '.data')),
   /** `off` runs the API alone, with projection workers in their own processes. */
   PROJECTIONS: z.enum(['on', 'off']).default('on'),
+  /** The regional variant: Quebec or Canada-wide (SPEC §1). */
+  WEBSITE: z.enum(['QC', 'CA']).default('QC'),
+  /** Where members reach the site, for links in mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Turns the proof-of-work captcha off: tests and local demos only, refused in production. */
+  CAPTCHA_DISABLED: z.stringbool().default(false),
+  /** Signs captcha challenges; generated once and kept in the database when unset. */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** SMTP server for mail; unset keeps mail in the outbox that staff read in the backoffice. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('Annuaire <no-reply@annuaire.local>'),
+  /** Demo accounts and content on first start (the embedded default); refused in production. */
+  DEMO_DATA: z.stringbool().optional(),
 });
 
-export type Config = z.infer<typeof Environment>;
+export type Config = Omit<z.infer<typeof Environment>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /** Reads the environment once at start; a bad value stops the process with the variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +40,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.CAPTCHA_DISABLED) {
+    throw new Error('Invalid environment:\n  CAPTCHA_DISABLED: the captcha cannot be turned off in production');
+  }
+  if (config.NODE_ENV === 'production' && config.DEMO_DATA) {
+    throw new Error('Invalid environment:\n  DEMO_DATA: demo accounts are refused in production');
+  }
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

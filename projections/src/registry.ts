@@ -1,5 +1,7 @@
 import { auditProjection } from './audit/projection';
+import { creditsProjection } from './credits/projection';
+import { usersProjection } from './users/projection';
 import type { AnyProjection } from './runtime/projection';
 
 /** Every read model the product runs; the worker follows them all, `rebuild --all` rebuilds them all. */
-export const projections: readonly AnyProjection[] = [auditProjection];
+export const projections: readonly AnyProjection[] = [auditProjection, usersProjection, creditsProjection];

@@ -7,3 +7,5 @@ export * from './users/events';
 export * from './users/profile';
 export * from './credits/events';
 export * from './credits/packs';
+export * from './users/state';
+export * from './credits/ledger';

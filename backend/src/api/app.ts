@@ -1,10 +1,19 @@
+import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
+import { authRouter } from '../accounts/api';
+import { auditRouter } from '../audit/api';
+import { sessionMiddleware } from '../auth/sessions';
+import { creditsRouter } from '../credits/api';
+import { currentUserRouter } from '../users/api';
+import { mergeRouter } from '../users/mergeApi';
+import { staffUsersRouter } from '../users/staffApi';
 import { adminEventsRouter } from './admin/events/api';
+import { loadActor } from './context';
 import type { ApiDependencies } from './dependencies';
 import { toErrorResponse } from './errors';
 import { healthRouter } from './health/api';
 
-/** The Koa application: one error middleware, then one router per slice. */
+/** The Koa application: errors, body, session and actor, then one router per slice. */
 export function createApp(deps: ApiDependencies): Koa {
   const app = new Koa();
   app.proxy = deps.config.NODE_ENV === 'production';
@@ -28,9 +37,21 @@ export function createApp(deps: ApiDependencies): Koa {
       ctx.app.emit('error', error, ctx);
     }
   });
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb' }));
+  app.use(sessionMiddleware(deps.db, { now: deps.now }));
+  app.use(loadActor(deps));
 
-  for (const router of [healthRouter(deps), adminEventsRouter(deps)]) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
+  const routers = [
+    healthRouter(deps),
+    deps.captcha.router(),
+    authRouter(deps),
+    currentUserRouter(deps),
+    creditsRouter(deps),
+    mergeRouter(deps),
+    auditRouter(deps),
+    staffUsersRouter(deps),
+    adminEventsRouter(deps),
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -1,6 +1,5 @@
-import { CREDIT_PACKS, type CreditEvent } from '@annuaire/shared';
+import { CREDIT_PACKS, evolveLedger, initialLedger, type CreditEvent, type LedgerState } from '@annuaire/shared';
 import { conflictError, DomainError, notFoundError, type Decider } from '../domain/decider';
-import { evolveLedger, initialLedger, type LedgerState } from './ledger';
 
 export type CreditCommand =
   | { type: 'Deposit'; credits: number; notify: boolean }

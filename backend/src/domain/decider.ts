@@ -1,9 +1,12 @@
-/** An event as deciders see it: type, payload, and when it happened (from its metadata). */
+import type { HistoricEvent } from '@annuaire/shared';
+
+export type { HistoricEvent };
+
+/** An event as deciders see it: type and payload. */
 export interface DomainEvent<TType extends string = string, TData = unknown> {
   readonly type: TType;
   readonly data: TData;
 }
-export type HistoricEvent<E extends DomainEvent> = E & { readonly at: string };
 
 /** Time and identity come in from outside, so deciders stay pure and their specs deterministic. */
 export interface DecisionContext {

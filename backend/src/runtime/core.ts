@@ -3,6 +3,8 @@ import type pg from 'pg';
 import { migrateRuntime, type EventCounter } from '@annuaire/projections';
 import type { EventCatalogue, EventStore } from '@annuaire/shared';
 import type { Config } from '../config';
+import { migrations } from '../migrations';
+import { runMigrations } from '../postgres/migrations';
 import { createPool } from '../postgres/pool';
 import { openDatabase } from './database';
 import { openEventStore } from './eventStore';
@@ -30,6 +32,7 @@ export async function openCore(
   try {
     const store = await openEventStore(config, { pool, url: database.url }, catalogue);
     await migrateRuntime(db);
+    await runMigrations(pool, migrations);
     return {
       databaseUrl: database.url,
       pool,

@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { startProjectionWorkers, type AnyProjection } from '@annuaire/projections';
 import type { EventCatalogue } from '@annuaire/shared';
 import { createApp } from '../api/app';
+import { createCaptcha } from '../auth/captcha';
+import { createMailer } from '../mail/mailer';
+import { seedDemoAccounts } from '../demo/seed';
+import { resumeVipPurchases } from '../credits/vipPurchase';
+import { resumeMerges } from '../users/merge';
 import type { Config } from '../config';
 import { openCore } from './core';
 
@@ -30,7 +36,25 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
       ? startProjectionWorkers(options.projections, { db, store, connectionString: core.databaseUrl, log })
       : null;
 
-  const app = createApp({ config, db, store, projections: options.projections });
+  const captcha = createCaptcha({ db, hmacKey: config.CAPTCHA_HMAC_KEY, disabled: config.CAPTCHA_DISABLED });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, db);
+  const deps = {
+    config,
+    db,
+    pool: core.pool,
+    store,
+    projections: options.projections,
+    captcha,
+    mailer,
+    now: () => new Date(),
+  };
+  // Demo accounts on the embedded default (or when asked); loadConfig refuses them in production.
+  if (config.DEMO_DATA ?? (!config.DATABASE_URL && config.NODE_ENV !== 'production')) {
+    if (await seedDemoAccounts(deps)) log('demo accounts created (password: demo-password)');
+  }
+  // Cross-stream operations a crash may have interrupted are finished now and then re-checked.
+  const recovery = startRecovery(deps, log);
+  const app = createApp(deps);
   app.on('error', (error: unknown) => log(`request failed: ${error instanceof Error ? error.stack : String(error)}`));
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -42,8 +66,44 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      recovery.stop();
       await workers?.stop();
       await core.close();
+    },
+  };
+}
+
+/**
+ * Finishes VIP purchases and merges that a crash interrupted: once the read models exist, then every
+ * minute (runs never overlap).
+ */
+function startRecovery(deps: Parameters<typeof resumeMerges>[0], log: (message: string) => void) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { rows } = await sql<{ ready: boolean }>`
+        select to_regclass('users.users') is not null and to_regclass('credits.transactions') is not null as ready`.execute(
+        deps.db,
+      );
+      if (!rows[0]?.ready) return;
+      const purchases = await resumeVipPurchases(deps);
+      const merges = await resumeMerges(deps);
+      if (purchases + merges > 0)
+        log(`finished ${purchases} VIP purchase(s) and ${merges} merge(s) interrupted earlier`);
+    } catch (error) {
+      log(`recovery failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(run, 2000);
+  const timer = setInterval(run, 60_000);
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
     },
   };
 }

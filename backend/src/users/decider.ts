@@ -1,5 +1,10 @@
 import {
+  evolveUser,
+  initialUserState,
+  isVip,
+  mayToggleAvailability,
   tourStartsTooLate,
+  type UserState,
   type Gender,
   type ProfileChanges,
   type Reminder,
@@ -8,7 +13,6 @@ import {
   type VerificationState,
 } from '@annuaire/shared';
 import { conflictError, DomainError, forbiddenError, notFoundError, type Decider } from '../domain/decider';
-import { evolveUser, initialUserState, isVip, mayToggleAvailability, type UserState } from './user';
 
 export type UserCommand =
   | { type: 'Register'; userId: string; username: string; role: Role; gender: Gender }

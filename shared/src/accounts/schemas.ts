@@ -18,7 +18,10 @@ export const Username = z
   .trim()
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, 'letters, digits, dot, hyphen or underscore, starting with a letter or digit');
+  .regex(
+    /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u,
+    'letters, digits, dot, hyphen or underscore, starting with a letter or digit',
+  );
 
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);

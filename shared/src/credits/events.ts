@@ -12,7 +12,14 @@ export const CreditsDeposited = defineEvent(
 /** A staff correction, up or down, always with a reason in the metadata. */
 export const CreditsAdjusted = defineEvent(
   'CreditsAdjusted',
-  z.object({ credits: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'must not be zero') }),
+  z.object({
+    credits: z
+      .number()
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((n) => n !== 0, 'must not be zero'),
+  }),
 );
 export const CreditsSpentOnVip = defineEvent(
   'CreditsSpentOnVip',

@@ -1,6 +1,7 @@
 export * from './boundary';
 export * from './catalogue';
 export * from './errors';
+export * from './historic';
 export * from './metadata';
 export * from './position';
 export * from './store';

@@ -67,15 +67,21 @@ export const ProfileChanges = z
   .object({
     headline: z.string().trim().max(HEADLINE_MAX),
     bio: z.string().trim().max(BIO_MAX),
-    tags: z.array(z.enum(PROFILE_TAGS)).max(PROFILE_TAGS.length).refine((tags) => new Set(tags).size === tags.length, {
-      message: 'tags must not repeat',
-    }),
+    tags: z
+      .array(z.enum(PROFILE_TAGS))
+      .max(PROFILE_TAGS.length)
+      .refine((tags) => new Set(tags).size === tags.length, {
+        message: 'tags must not repeat',
+      }),
     gender: z.enum(GENDERS),
     incall: z.boolean(),
     outcall: z.boolean(),
     virtual: z.boolean(),
     messaging: z.boolean(),
-    websiteUrl: z.url({ protocol: /^https?$/ }).max(300).nullable(),
+    websiteUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(300)
+      .nullable(),
     tour: Tour.nullable(),
   })
   .partial()

@@ -1,7 +1,13 @@
-import type { Gender, Reminder, Role, Tour, UserEvent, VerificationState } from '@annuaire/shared';
-import type { HistoricEvent } from '../domain/decider';
+import type { Gender } from '../accounts/schemas';
+import type { HistoricEvent } from '../events/historic';
+import type { Role } from '../roles';
+import type { UserEvent } from './events';
+import type { Reminder, Tour, VerificationState } from './profile';
 
-/** The write-side view of one user, folded from the `user-{id}` stream. */
+/**
+ * One user folded from the `user-{id}` stream. The same fold serves the deciders, the users read model
+ * and the auditors' replay, so the three can never disagree on what the events mean.
+ */
 export interface UserState {
   readonly exists: boolean;
   readonly userId: string;

@@ -1,5 +1,5 @@
-import type { CreditEvent } from '@annuaire/shared';
-import type { HistoricEvent } from '../domain/decider';
+import type { HistoricEvent } from '../events/historic';
+import type { CreditEvent } from './events';
 
 export interface DepositRequest {
   readonly credits: number;
@@ -9,7 +9,7 @@ export interface DepositRequest {
   readonly status: 'requested' | 'confirmed' | 'cancelled';
 }
 
-/** The write-side view of one member's credits, folded from `credits-{userId}`. */
+/** One member's credits folded from `credits-{userId}`: deciders, read model and audit share it. */
 export interface LedgerState {
   readonly balance: number;
   readonly requests: Readonly<Record<string, DepositRequest>>;

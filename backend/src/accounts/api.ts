@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { balanceOf, findUserById, waitForProjections } from '@annuaire/projections';
+import { LoginInput, RegisterInput, ResetEmailInput, ResetPasswordInput } from '@annuaire/shared';
+import { actorOf, metadataOf, stateOf } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { HttpError } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { rateLimit } from '../auth/rateLimit';
+import {
+  clearSessionCookie,
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  setSessionCookie,
+} from '../auth/sessions';
+import { toCurrentUser } from '../users/dto';
+import { registerUser } from './register';
+import { findAccountById, findAccountByIdentifier } from './repository';
+import { requestEmailChange, requestPasswordReset, resetEmail, resetPassword } from './resets';
+
+const MINUTE = 60_000;
+
+/** Registration, login, logout and the emailed resets (SPEC §7). */
+export function authRouter(deps: ApiDependencies): Router {
+  const { db, config, captcha } = deps;
+  const router = new Router({ prefix: '/api/auth' });
+  const limited = (name: string, limit: number) => rateLimit({ db, name, limit, windowMs: 15 * MINUTE });
+  const secure = config.NODE_ENV === 'production';
+
+  const startSession = async (ctx: Context, userId: string, remember: boolean) => {
+    const { token, expiresAt } = await createSession(db, {
+      userId,
+      remember,
+      userAgent: ctx.get('user-agent').slice(0, 300),
+      ip: ctx.ip,
+      now: deps.now(),
+    });
+    setSessionCookie(ctx, token, expiresAt, secure);
+  };
+
+  const answerUser = async (ctx: Context, userId: string) => {
+    const [record, account, credits] = await Promise.all([
+      findUserById(db, userId),
+      findAccountById(db, userId),
+      balanceOf(db, userId),
+    ]);
+    if (!record) throw new HttpError(404, 'not_found', 'User not found');
+    ctx.body = toCurrentUser(record, account, credits, deps.now());
+  };
+
+  router.post(
+    '/register',
+    limited('register', 10),
+    validate({ body: RegisterInput }),
+    captcha.require(),
+    async (ctx: ValidatedContext<{ body: typeof RegisterInput }>) => {
+      const input = ctx.state.input.body;
+      const userId = randomUUID();
+      const metadata = { ...metadataOf(ctx, deps.now()), actorId: userId, actorRole: input.role };
+      const append = await registerUser(
+        deps,
+        {
+          userId,
+          username: input.username,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          role: input.role,
+          gender: input.gender,
+        },
+        metadata,
+      );
+      await waitForProjections(db, ['users'], append.position);
+      await startSession(ctx, userId, false);
+      await answerUser(ctx, userId);
+      ctx.status = 201;
+    },
+  );
+
+  router.post(
+    '/',
+    limited('login', 20),
+    validate({ body: LoginInput }),
+    captcha.require(),
+    async (ctx: ValidatedContext<{ body: typeof LoginInput }>) => {
+      const { identifier, password, remember } = ctx.state.input.body;
+      const account = await findAccountByIdentifier(db, identifier);
+      // Same answer, and the same hashing work, whether the account exists or not.
+      const valid = await verifyPassword(account?.password_hash ?? null, password);
+      if (!account || !valid) throw new HttpError(401, 'invalid_credentials', 'Wrong username, email or password');
+      await startSession(ctx, account.user_id, remember);
+      await answerUser(ctx, account.user_id);
+    },
+  );
+
+  router.delete('/', async (ctx) => {
+    const session = stateOf(ctx).session;
+    if (session) await revokeSession(db, session.token);
+    clearSessionCookie(ctx);
+    ctx.status = 204;
+  });
+
+  router.delete('/logout-all-devices', async (ctx) => {
+    await revokeAllSessions(db, actorOf(ctx).userId);
+    clearSessionCookie(ctx);
+    ctx.status = 204;
+  });
+
+  router.post(
+    '/reset-password',
+    limited('reset-password', 10),
+    validate({ body: ResetPasswordInput }),
+    async (ctx: ValidatedContext<{ body: typeof ResetPasswordInput }>) => {
+      const input = ctx.state.input.body;
+      if ('token' in input) await resetPassword(deps, input, metadataOf(ctx, deps.now()));
+      else {
+        if (!(await captcha.verify(input.captcha)))
+          throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
+        await requestPasswordReset(deps, input.email, localeOf(ctx));
+      }
+      ctx.status = 204;
+    },
+  );
+
+  router.post(
+    '/reset-email',
+    limited('reset-email', 10),
+    validate({ body: ResetEmailInput }),
+    async (ctx: ValidatedContext<{ body: typeof ResetEmailInput }>) => {
+      const input = ctx.state.input.body;
+      if ('token' in input) await resetEmail(deps, input.token, metadataOf(ctx, deps.now()));
+      else {
+        const actor = actorOf(ctx);
+        if (!(await captcha.verify(input.captcha)))
+          throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
+        await requestEmailChange(deps, actor.userId, input.email, localeOf(ctx));
+      }
+      ctx.status = 204;
+    },
+  );
+
+  return router;
+}
+
+/** The language of mails: the site's language cookie, else the browser's preference, else French. */
+export function localeOf(ctx: Context): 'fr' | 'en' {
+  const cookie = ctx.cookies.get('lang');
+  if (cookie === 'fr' || cookie === 'en') return cookie;
+  return ctx.acceptsLanguages('fr', 'en') === 'en' ? 'en' : 'fr';
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { findUserById } from '@annuaire/projections';
+import {
+  hasPermission,
+  mayPerform,
+  type EventMetadata,
+  type Permission,
+  type Role,
+  type StaffAction,
+} from '@annuaire/shared';
+import type { Session } from '../auth/sessions';
+import type { ApiDependencies } from './dependencies';
+import { HttpError } from './errors';
+
+/** The person behind a request: the session's user, and the staff member impersonating them if any. */
+export interface Actor {
+  readonly userId: string;
+  readonly role: Role;
+  readonly impersonatorId: string | null;
+  readonly session: Session;
+}
+
+export interface RequestState {
+  session: Session | null;
+  actor: Actor | null;
+  requestId: string;
+}
+
+export const stateOf = (ctx: Context) => ctx.state as RequestState;
+
+/** Loads the actor from the session; a session of a deleted or merged user counts as none. */
+export function loadActor({ db }: Pick<ApiDependencies, 'db'>) {
+  return async (ctx: Context, next: Next) => {
+    const state = stateOf(ctx);
+    state.requestId = ctx.get('x-request-id') || randomUUID();
+    state.actor = null;
+    if (state.session) {
+      const user = await findUserById(db, state.session.userId);
+      if (user && user.status === 'active') {
+        state.actor = {
+          userId: user.state.userId,
+          role: user.state.role,
+          impersonatorId: state.session.impersonatorId,
+          session: state.session,
+        };
+      }
+    }
+    await next();
+  };
+}
+
+export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Log in to continue');
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message);
+
+/** The logged-in actor, or a 401. */
+export function actorOf(ctx: Context): Actor {
+  const actor = stateOf(ctx).actor;
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
+/** 401 without a session, 403 without the permission (SPEC §6). */
+export function requirePermission(permission: Permission) {
+  return async (ctx: Context, next: Next) => {
+    if (!hasPermission(actorOf(ctx).role, permission)) throw forbidden();
+    await next();
+  };
+}
+
+/** 401 without a session, 403 unless the actor's role may perform this staff action. */
+export function requireStaffAction(action: StaffAction) {
+  return async (ctx: Context, next: Next) => {
+    if (!mayPerform(actorOf(ctx).role, action)) throw forbidden();
+    await next();
+  };
+}
+
+/** Who, when and why, for the events a request appends. */
+export function metadataOf(ctx: Context, now: Date, reason: string | null = null): EventMetadata {
+  const { actor, requestId } = stateOf(ctx);
+  return {
+    actorId: actor?.userId ?? null,
+    actorRole: actor?.role ?? 'system',
+    impersonatorId: actor?.impersonatorId ?? null,
+    correlationId: requestId,
+    causationId: null,
+    reason,
+    at: now.toISOString(),
+  };
+}

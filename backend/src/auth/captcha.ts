@@ -1,0 +1,199 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import Router from '@koa/router';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Context, Next } from 'koa';
+import type { Generated, Kysely } from 'kysely';
+import { z } from 'zod';
+import { HttpError } from '../api/errors';
+import type { Migration } from '../postgres/migrations';
+
+/**
+ * The captcha's shared HMAC key (when none is configured), and the solved challenges already used, so
+ * every API process and restart agrees on both.
+ */
+export const captchaMigration: Migration = {
+  id: 'auth/002_captcha',
+  sql: `
+    create table auth_captcha_key (
+      singleton boolean primary key default true check (singleton),
+      hmac_key text not null,
+      created_at timestamptz not null default now()
+    );
+    create table auth_captcha_spent (
+      signature text primary key,
+      expires_at timestamptz not null
+    );
+    create index auth_captcha_spent_expires_at on auth_captcha_spent (expires_at);
+  `,
+};
+
+export interface CaptchaDatabase {
+  auth_captcha_key: { singleton: Generated<boolean>; hmac_key: string; created_at: Generated<Date> };
+  auth_captcha_spent: { signature: string; expires_at: Date };
+}
+
+export interface CaptchaOptions {
+  readonly db: Kysely<CaptchaDatabase>;
+  /** `CAPTCHA_HMAC_KEY`; without it a random key is made once and kept in PostgreSQL. */
+  readonly hmacKey?: string;
+  /** `CAPTCHA_DISABLED=true`: everything passes. Tests and local demos only. */
+  readonly disabled?: boolean;
+  /** PBKDF2 iterations per attempt. */
+  readonly cost?: number;
+  /** The solver needs between maxCounter/2 and maxCounter attempts: the difficulty knob. */
+  readonly maxCounter?: number;
+  /** How long a challenge may be solved and used. */
+  readonly ttlMs?: number;
+  readonly now?: () => Date;
+}
+
+export interface Captcha {
+  /** A fresh signed challenge for the widget; a 404 `captcha_disabled` when the captcha is off. */
+  challenge(): Promise<Challenge>;
+  /** True for a correct, unexpired solution seen for the first time (always true when disabled). */
+  verify(payload: string | undefined): Promise<boolean>;
+  /** GET /api/captcha/challenge. */
+  router(): Router;
+  /** Lets the request through only with a valid `captcha` field in its body (after the body parser). */
+  require(): (ctx: Context, next: Next) => Promise<void>;
+}
+
+const ALGORITHM = 'PBKDF2/SHA-256';
+/** About 1.5 million PBKDF2 rounds on average: a second or two in a phone's browser, costly per bot post. */
+const DEFAULTS = { cost: 200, maxCounter: 10_000, ttlMs: 10 * 60_000 };
+
+const Hex = z.string().regex(/^[0-9a-f]+$/i);
+/**
+ * What the widget posts, base64 JSON of `{challenge, solution}`. Parameters stay loose: the signature
+ * covers them as sent, and stripping a key would break it.
+ */
+const CaptchaPayload = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      nonce: Hex,
+      salt: Hex,
+      cost: z.number().int().positive(),
+      keyLength: z.number().int().positive(),
+      keyPrefix: Hex,
+      keySignature: Hex,
+      expiresAt: z.number().positive(),
+    }),
+    signature: Hex,
+  }),
+  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string(), time: z.number().optional() }),
+});
+
+function decode(payload: string): z.infer<typeof CaptchaPayload> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+  } catch {
+    return null; // not JSON: a wrong answer like any other
+  }
+  const parsed = CaptchaPayload.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The configured key, else the one stored in PostgreSQL, made by whichever process asks first. */
+async function loadHmacKey(db: Kysely<CaptchaDatabase>): Promise<string> {
+  await db
+    .insertInto('auth_captcha_key')
+    .values({ hmac_key: randomBytes(32).toString('hex') })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const row = await db.selectFrom('auth_captcha_key').select('hmac_key').executeTakeFirstOrThrow();
+  return row.hmac_key;
+}
+
+/**
+ * A self-hosted proof-of-work captcha (ALTCHA, PoW v2 in deterministic mode, as the `altcha` widget v3
+ * solves it): no third party sees our visitors, and the server checks a solution with two HMACs.
+ */
+export function createCaptcha(options: CaptchaOptions): Captcha {
+  const { db, disabled = false } = options;
+  const cost = options.cost ?? DEFAULTS.cost;
+  const maxCounter = options.maxCounter ?? DEFAULTS.maxCounter;
+  const ttlMs = options.ttlMs ?? DEFAULTS.ttlMs;
+  const now = options.now ?? (() => new Date());
+  // The challenge's HMAC secret, and one derived from it for the pre-computed key's signature.
+  let secrets: Promise<{ challengeSecret: string; keySecret: string }> | undefined;
+  const keys = () => {
+    secrets ??= (options.hmacKey ? Promise.resolve(options.hmacKey) : loadHmacKey(db)).then(
+      (challengeSecret) => ({
+        challengeSecret,
+        keySecret: createHmac('sha256', challengeSecret).update('altcha key signature').digest('hex'),
+      }),
+      (error: unknown) => {
+        secrets = undefined; // the database may be back on the next request
+        throw error;
+      },
+    );
+    return secrets;
+  };
+  const disabledError = () => new HttpError(404, 'captcha_disabled', 'The captcha is disabled');
+
+  const captcha: Captcha = {
+    async challenge() {
+      if (disabled) throw disabledError();
+      const { challengeSecret, keySecret } = await keys();
+      return createChallenge({
+        algorithm: ALGORITHM,
+        cost,
+        counter: randomInt(Math.ceil(maxCounter / 2), maxCounter + 1),
+        deriveKey,
+        expiresAt: new Date(now().getTime() + ttlMs),
+        hmacSignatureSecret: challengeSecret,
+        hmacKeySignatureSecret: keySecret,
+      });
+    },
+
+    async verify(payload) {
+      if (disabled) return true;
+      const decoded = payload ? decode(payload) : null;
+      if (!decoded) return false;
+      const expiresAt = new Date(decoded.challenge.parameters.expiresAt * 1000);
+      if (expiresAt <= now()) return false;
+      const { challengeSecret, keySecret } = await keys();
+      const result = await verifySolution({
+        challenge: decoded.challenge,
+        solution: decoded.solution,
+        deriveKey,
+        hmacSignatureSecret: challengeSecret,
+        hmacKeySignatureSecret: keySecret,
+      });
+      if (!result.verified) return false;
+      // First use wins; the same statement clears spent challenges nobody can replay any more.
+      const spent = await db
+        .with('purged', (purge) => purge.deleteFrom('auth_captcha_spent').where('expires_at', '<', now()))
+        .insertInto('auth_captcha_spent')
+        .values({ signature: decoded.challenge.signature.toLowerCase(), expires_at: expiresAt })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('signature')
+        .executeTakeFirst();
+      return spent !== undefined;
+    },
+
+    router() {
+      const router = new Router();
+      router.get('/api/captcha/challenge', async (ctx) => {
+        ctx.body = await captcha.challenge();
+        ctx.set('Cache-Control', 'no-store');
+      });
+      return router;
+    },
+
+    require() {
+      return async (ctx, next) => {
+        const body = (ctx.request as { body?: unknown }).body;
+        const field = body && typeof body === 'object' ? (body as { captcha?: unknown }).captcha : undefined;
+        if (!(await captcha.verify(typeof field === 'string' ? field : undefined))) {
+          throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
+        }
+        await next();
+      };
+    },
+  };
+  return captcha;
+}

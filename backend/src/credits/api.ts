@@ -1,0 +1,169 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { balanceOf, listDepositRequests, listTransactions } from '@annuaire/projections';
+import { hasPermission } from '@annuaire/shared';
+import { actorOf, forbidden, metadataOf, requirePermission, requireStaffAction } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { HttpError } from '../api/errors';
+import { pageOf, setContentRange } from '../api/admin/simpleRest';
+import { validate, type ValidatedContext } from '../api/validate';
+import { UserIdParams } from '../users/schema';
+import { runCreditCommand } from './commands';
+import {
+  AdjustBody,
+  BuyVipBody,
+  ConfirmDepositBody,
+  DepositBody,
+  DepositRequestBody,
+  DepositRequestsQuery,
+  RequestIdParams,
+  TransactionsQuery,
+} from './schema';
+import { buyVip } from './vipPurchase';
+
+const PAYMENT_METHODS = { QC: ['interac', 'crypto'], CA: ['interac'] } as const;
+
+/** Credits: staff deposits and adjustments, VIP purchases, interac deposit requests, histories. */
+export function creditsRouter(deps: ApiDependencies): Router {
+  const { db } = deps;
+  const router = new Router();
+
+  const answerBalance = async (ctx: Context, userId: string) => {
+    ctx.body = { userId, balance: await balanceOf(db, userId) };
+  };
+
+  router.post(
+    '/api/users/:id/credits',
+    requireStaffAction('depositCredits'),
+    validate({ params: UserIdParams, body: DepositBody }),
+    async (ctx: ValidatedContext<{ params: typeof UserIdParams; body: typeof DepositBody }>) => {
+      const { id } = ctx.state.input.params;
+      const { credits, notify, reason } = ctx.state.input.body;
+      await runCreditCommand(
+        deps,
+        id,
+        { type: 'Deposit', credits, notify },
+        metadataOf(ctx, deps.now(), reason ?? null),
+      );
+      await answerBalance(ctx, id);
+      ctx.status = 201;
+    },
+  );
+
+  router.post(
+    '/api/users/:id/credits/adjust',
+    requireStaffAction('adjustCredits'),
+    validate({ params: UserIdParams, body: AdjustBody }),
+    async (ctx: ValidatedContext<{ params: typeof UserIdParams; body: typeof AdjustBody }>) => {
+      const { id } = ctx.state.input.params;
+      const { credits, reason } = ctx.state.input.body;
+      await runCreditCommand(deps, id, { type: 'Adjust', credits }, metadataOf(ctx, deps.now(), reason));
+      await answerBalance(ctx, id);
+    },
+  );
+
+  // Members see their own history; staff see anyone's.
+  router.get(
+    '/api/users/:id/transactions',
+    validate({ params: UserIdParams, query: TransactionsQuery }),
+    async (ctx: ValidatedContext<{ params: typeof UserIdParams; query: typeof TransactionsQuery }>) => {
+      const actor = actorOf(ctx);
+      const { id } = ctx.state.input.params;
+      if (actor.userId !== id && !hasPermission(actor.role, 'VIEW_ALL_USERS')) throw forbidden();
+      const page = pageOf(ctx.state.input.query.range);
+      const result = await listTransactions(
+        db,
+        { ...ctx.state.input.query.filter, userId: id },
+        { ...page, descending: ctx.state.input.query.sort?.[1] !== 'ASC' },
+      );
+      setContentRange(ctx, 'transactions', page.offset, result.rows.length, result.total);
+      ctx.body = result.rows;
+    },
+  );
+
+  router.get(
+    '/api/transactions',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ query: TransactionsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof TransactionsQuery }>) => {
+      const page = pageOf(ctx.state.input.query.range);
+      const result = await listTransactions(db, ctx.state.input.query.filter ?? {}, {
+        ...page,
+        descending: ctx.state.input.query.sort?.[1] !== 'ASC',
+      });
+      setContentRange(ctx, 'transactions', page.offset, result.rows.length, result.total);
+      ctx.body = result.rows;
+    },
+  );
+
+  router.post(
+    '/api/user/vip',
+    validate({ body: BuyVipBody }),
+    async (ctx: ValidatedContext<{ body: typeof BuyVipBody }>) => {
+      const { userId } = actorOf(ctx);
+      await buyVip(deps, userId, ctx.state.input.body.days, metadataOf(ctx, deps.now()));
+      await answerBalance(ctx, userId);
+    },
+  );
+
+  router.post(
+    '/api/credits/deposit-requests',
+    validate({ body: DepositRequestBody }),
+    async (ctx: ValidatedContext<{ body: typeof DepositRequestBody }>) => {
+      const { userId } = actorOf(ctx);
+      const { packId, method } = ctx.state.input.body;
+      if (!(PAYMENT_METHODS[deps.config.WEBSITE] as readonly string[]).includes(method) || method === 'crypto') {
+        // Crypto is offered in Quebec but no provider is configured yet.
+        throw new HttpError(409, 'payment_method_unavailable', `Payment by ${method} is not available`);
+      }
+      const requestId = randomUUID();
+      // Short, unambiguous, typed by the member in the e-transfer message so staff can match the payment.
+      const reference = `ANN-${randomBytes(4).toString('hex').toUpperCase()}`;
+      const result = await runCreditCommand(
+        deps,
+        userId,
+        { type: 'RequestDeposit', requestId, packId, method, reference },
+        metadataOf(ctx, deps.now()),
+      );
+      const requested = result.events[0]!;
+      ctx.status = 201;
+      ctx.body = { requestId, ...(requested.type === 'DepositRequested' ? requested.data : {}), status: 'requested' };
+    },
+  );
+
+  router.get('/api/credits/deposit-requests', async (ctx) => {
+    const { userId } = actorOf(ctx);
+    ctx.body = (await listDepositRequests(db, { userId }, { offset: 0, limit: 50 })).rows;
+  });
+
+  router.get(
+    '/api/deposit-requests',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ query: DepositRequestsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof DepositRequestsQuery }>) => {
+      const page = pageOf(ctx.state.input.query.range);
+      const result = await listDepositRequests(db, ctx.state.input.query.filter ?? {}, page);
+      setContentRange(ctx, 'deposit-requests', page.offset, result.rows.length, result.total);
+      ctx.body = result.rows;
+    },
+  );
+
+  router.post(
+    '/api/deposit-requests/:requestId/confirm',
+    requireStaffAction('confirmDeposit'),
+    validate({ params: RequestIdParams, body: ConfirmDepositBody }),
+    async (ctx: ValidatedContext<{ params: typeof RequestIdParams; body: typeof ConfirmDepositBody }>) => {
+      const { userId, notify, reason } = ctx.state.input.body;
+      await runCreditCommand(
+        deps,
+        userId,
+        { type: 'ConfirmDeposit', requestId: ctx.state.input.params.requestId, notify },
+        metadataOf(ctx, deps.now(), reason ?? null),
+      );
+      await answerBalance(ctx, userId);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratedDatabase, type MigratedDatabase } from '../auth/testing';
+import { createMailer } from './mailer';
+import { OutboxMailer, listOutbox, outboxMigration, type OutboxDatabase } from './outbox';
+import { SmtpMailer } from './smtpMailer';
+import { resetPasswordMail } from './templates';
+
+let t: MigratedDatabase<OutboxDatabase>;
+beforeAll(async () => {
+  t = await openMigratedDatabase<OutboxDatabase>([outboxMigration]);
+});
+afterAll(() => t.close());
+
+describe('outbox', () => {
+  it('keeps every mail for staff to read, newest first, paged with a total', async () => {
+    const mailer = createMailer({ from: 'Annuaire <no-reply@example.test>' }, t.db);
+    expect(mailer).toBeInstanceOf(OutboxMailer);
+    const reset = resetPasswordMail({ locale: 'en', link: 'https://example.test/r?token=1', username: 'ana' });
+    await mailer.send({ to: 'ana@example.test', ...reset });
+    for (const n of [1, 2, 3]) {
+      await mailer.send({ to: `bob${n}@example.test`, subject: `Mail ${n}`, text: `text ${n}`, html: `<p>${n}</p>` });
+    }
+
+    const page = await listOutbox(t.db, { offset: 0, limit: 2 });
+    expect(page.total).toBe(4);
+    expect(page.rows.map((row) => row.to)).toEqual(['bob3@example.test', 'bob2@example.test']);
+    const last = await listOutbox(t.db, { offset: 2, limit: 10 });
+    expect(last.rows.map((row) => row.to)).toEqual(['bob1@example.test', 'ana@example.test']);
+    expect(last.rows[1]).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      subject: 'Reset your password',
+      text: reset.text,
+      html: reset.html,
+      createdAt: expect.any(Date),
+    });
+  });
+
+  it('finds the mails sent to one address, whatever its case', async () => {
+    const found = await listOutbox(t.db, { offset: 0, limit: 10, to: 'ANA@Example.test' });
+    expect(found.total).toBe(1);
+    expect(found.rows.map((row) => row.subject)).toEqual(['Reset your password']);
+    expect(await listOutbox(t.db, { offset: 0, limit: 10, to: 'nobody@example.test' })).toEqual({ rows: [], total: 0 });
+  });
+
+  it('sends through SMTP instead when a server is configured', () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://localhost:2525', from: 'no-reply@example.test' }, t.db);
+    expect(mailer).toBeInstanceOf(SmtpMailer);
+    (mailer as SmtpMailer).close();
+  });
+});

@@ -1,0 +1,15 @@
+import { accountsMigration } from './accounts/schema';
+import { captchaMigration } from './auth/captcha';
+import { rateLimitMigration } from './auth/rateLimit';
+import { sessionsMigration } from './auth/sessions';
+import { outboxMigration } from './mail/outbox';
+import type { Migration } from './postgres/migrations';
+
+/** Every command-side table migration, applied at start (the event store and read models manage their own). */
+export const migrations: readonly Migration[] = [
+  accountsMigration,
+  sessionsMigration,
+  captchaMigration,
+  rateLimitMigration,
+  outboxMigration,
+];

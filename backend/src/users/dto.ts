@@ -1,0 +1,58 @@
+import type { UserRecord } from '@annuaire/projections';
+import { isVip, mayToggleAvailability, permissionsOf } from '@annuaire/shared';
+import type { Account } from '../accounts/repository';
+
+/** Hours without an availability mark after which escorts are reminded to show they are available. */
+const AVAILABLE_REMINDER_HOURS = 24;
+
+/** The member as `GET /api/user` answers it (the shape the site codes against). */
+export function toCurrentUser(record: UserRecord, account: Account | null, credits: number, now: Date) {
+  const { state } = record;
+  const onlineRecently =
+    state.online !== null && now.getTime() - Date.parse(state.online) < AVAILABLE_REMINDER_HOURS * 3_600_000;
+  return {
+    _id: state.userId,
+    username: state.username,
+    email: account?.email ?? null,
+    contactEmail: account?.contact_email ?? null,
+    phone: account?.phone ?? null,
+    role: state.role,
+    gender: state.gender,
+    permissions: permissionsOf(state.role),
+    vip: state.vipUntil,
+    vipActive: isVip(state, now),
+    pending: state.pending,
+    libertine: state.libertine,
+    incall: state.incall,
+    outcall: state.outcall,
+    virtual: state.virtual,
+    virtualLocked: state.virtualLocked,
+    bio: state.bio,
+    headline: state.headline,
+    tags: state.tags,
+    websiteUrl: state.websiteUrl,
+    tour: state.tour,
+    online: state.online,
+    ghost: state.ghost,
+    messaging: state.messaging,
+    verificationState: state.verificationState,
+    profilePicture: null,
+    favorites: state.favorites,
+    credits,
+    createdAt: record.createdAt,
+    showAvailableReminder: mayToggleAvailability(state) && !state.ghost && !onlineRecently,
+  };
+}
+export type CurrentUser = ReturnType<typeof toCurrentUser>;
+
+/** A user as staff see them in the backoffice: everything, plus status. */
+export function toStaffUser(record: UserRecord, account: Account | null, credits: number, now: Date) {
+  return {
+    ...toCurrentUser(record, account, credits, now),
+    id: record.state.userId,
+    status: record.status,
+    rankOverride: record.state.rankOverride,
+    mergedInto: record.state.mergedInto,
+    updatedAt: record.updatedAt,
+  };
+}

@@ -1,0 +1,152 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { balanceOf, findUserById } from '@annuaire/projections';
+import { closeAccount, findAccountById } from '../accounts/repository';
+import { localeOf } from '../accounts/api';
+import { sendProfileClaim } from '../accounts/resets';
+import { metadataOf, requirePermission, requireStaffAction } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { HttpError } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { revokeAllSessions } from '../auth/sessions';
+import { runUserCommand } from './commands';
+import type { UserCommand } from './decider';
+import { toStaffUser } from './dto';
+import {
+  ClaimBody,
+  DeleteUserQuery,
+  ReasonBody,
+  SetRankBody,
+  SetVipBody,
+  StaffEditUser,
+  UserIdParams,
+  VerificationBody,
+  VirtualLockBody,
+} from './schema';
+
+type Params = { params: typeof UserIdParams };
+
+/** Staff tools on one user (SPEC §1, §7): each a command whose event records the actor and the reason. */
+export function staffUsersRouter(deps: ApiDependencies): Router {
+  const { db } = deps;
+  const router = new Router({ prefix: '/api/users/:id' });
+
+  const existing = async (ctx: Context & { state: { input: { params: { id: string } } } }) => {
+    const record = await findUserById(db, ctx.state.input.params.id);
+    if (!record || record.status === 'deleted') throw new HttpError(404, 'not_found', 'User not found');
+    return record;
+  };
+  const answer = async (ctx: Context, userId: string) => {
+    const [record, account, credits] = await Promise.all([
+      findUserById(db, userId),
+      findAccountById(db, userId),
+      balanceOf(db, userId),
+    ]);
+    ctx.body = toStaffUser(record!, account, credits, deps.now());
+  };
+  /** One staff command: the user must exist, the reason goes into the metadata, the answer is the user after. */
+  const command =
+    (build: (body: { reason?: string } & Record<string, unknown>) => UserCommand) =>
+    async (ctx: ValidatedContext<Params & { body: typeof ReasonBody }>) => {
+      const record = await existing(ctx);
+      const body = ctx.state.input.body as { reason?: string } & Record<string, unknown>;
+      await runUserCommand(deps, record.state.userId, build(body), metadataOf(ctx, deps.now(), body.reason ?? null));
+      await answer(ctx, record.state.userId);
+    };
+
+  router.get(
+    '/',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ params: UserIdParams }),
+    async (ctx: ValidatedContext<Params>) => {
+      await answer(ctx, (await existing(ctx)).state.userId);
+    },
+  );
+
+  router.patch(
+    '/',
+    requireStaffAction('editUser'),
+    validate({ params: UserIdParams, body: StaffEditUser }),
+    async (ctx: ValidatedContext<Params & { body: typeof StaffEditUser }>) => {
+      const record = await existing(ctx);
+      const { reason, ...changes } = ctx.state.input.body;
+      await runUserCommand(
+        deps,
+        record.state.userId,
+        { type: 'EditProfile', changes, urlsNeedVip: false, staff: true },
+        metadataOf(ctx, deps.now(), reason),
+      );
+      await answer(ctx, record.state.userId);
+    },
+  );
+
+  router.post(
+    '/vip',
+    requireStaffAction('setVip'),
+    validate({ params: UserIdParams, body: SetVipBody }),
+    command((body) => ({ type: 'SetVip', until: body.until as string | null })),
+  );
+  router.post(
+    '/rank',
+    requireStaffAction('setRank'),
+    validate({ params: UserIdParams, body: SetRankBody }),
+    command((body) => ({ type: 'OverrideRank', rank: body.rank as number | null })),
+  );
+  router.post(
+    '/role',
+    requireStaffAction('switchRole'),
+    validate({ params: UserIdParams, body: ReasonBody }),
+    command(() => ({ type: 'SwitchRole' })),
+  );
+  router.post(
+    '/virtual-lock',
+    requireStaffAction('lockVirtual'),
+    validate({ params: UserIdParams, body: VirtualLockBody }),
+    command((body) => ({ type: body.locked ? 'LockVirtual' : 'UnlockVirtual' })),
+  );
+  router.post(
+    '/approve',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ params: UserIdParams, body: ReasonBody.partial() }),
+    command(() => ({ type: 'Approve' })),
+  );
+  router.post(
+    '/verification',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ params: UserIdParams, body: VerificationBody }),
+    command((body) => ({ type: 'SetVerificationState', state: body.state as never })),
+  );
+
+  router.post(
+    '/claim',
+    requireStaffAction('claimProfile'),
+    validate({ params: UserIdParams, body: ClaimBody }),
+    async (ctx: ValidatedContext<Params & { body: typeof ClaimBody }>) => {
+      const record = await existing(ctx);
+      await sendProfileClaim(deps, record.state.userId, ctx.state.input.body.email, localeOf(ctx));
+      ctx.status = 204;
+    },
+  );
+
+  router.post(
+    '/delete',
+    requireStaffAction('deleteUser'),
+    validate({ params: UserIdParams, query: DeleteUserQuery, body: ReasonBody }),
+    async (ctx: ValidatedContext<Params & { query: typeof DeleteUserQuery; body: typeof ReasonBody }>) => {
+      const record = await existing(ctx);
+      const notifyReporters = ctx.state.input.query.notifyReporters === 'true';
+      await runUserCommand(
+        deps,
+        record.state.userId,
+        { type: 'Delete', notifyReporters },
+        metadataOf(ctx, deps.now(), ctx.state.input.body.reason),
+      );
+      // Personal data leaves with the account; the events keep only the audit facts.
+      await closeAccount(db, record.state.userId, 'deleted');
+      await revokeAllSessions(db, record.state.userId);
+      ctx.status = 204;
+    },
+  );
+
+  return router;
+}

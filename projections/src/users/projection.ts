@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { evolveUser, initialUserState, userEvents, type UserEvent, type UserState } from '@annuaire/shared';
+import { defineProjection } from '../runtime/projection';
+import { USERS_TABLES_SQL, type UsersDatabase } from './table';
+
+function statusOf(state: UserState): string {
+  if (state.deleted) return 'deleted';
+  if (state.mergedInto) return 'merged';
+  if (state.mergingInto) return 'merging';
+  return 'active';
+}
+
+/** Users as the API and the backoffice read them, folded with the same `evolveUser` as the deciders. */
+export const usersProjection = defineProjection<UsersDatabase>({
+  name: 'users',
+  version: 1,
+  eventTypes: userEvents.map((event) => event.type),
+  tables: ['users'],
+  createTables: USERS_TABLES_SQL,
+  async handle(events, trx) {
+    const ids = [...new Set(events.map((event) => event.streamId.slice('user-'.length)))];
+    const rows = await trx.selectFrom('users').select(['id', 'state', 'created_at']).where('id', 'in', ids).execute();
+    const states = new Map(rows.map((row) => [row.id, { state: row.state, createdAt: row.created_at.toISOString() }]));
+    const touched = new Map<string, { state: UserState; createdAt: string; updatedAt: string; revision: bigint }>();
+    for (const event of events) {
+      const id = event.streamId.slice('user-'.length);
+      const current = touched.get(id) ?? states.get(id) ?? { state: initialUserState, createdAt: event.metadata.at };
+      const state = evolveUser(current.state, { ...(event as unknown as UserEvent), at: event.metadata.at });
+      touched.set(id, {
+        state,
+        createdAt: current.createdAt,
+        updatedAt: event.metadata.at,
+        revision: event.streamPosition,
+      });
+    }
+    const values = [...touched.entries()].map(([id, { state, createdAt, updatedAt, revision }]) => ({
+      id,
+      username: state.username,
+      role: state.role,
+      gender: state.gender,
+      libertine: state.libertine,
+      pending: state.pending,
+      vip_until: state.vipUntil ? new Date(state.vipUntil) : null,
+      online: state.online ? new Date(state.online) : null,
+      ghost: state.ghost,
+      verification_state: state.verificationState,
+      status: statusOf(state),
+      created_at: createdAt,
+      updated_at: updatedAt,
+      revision: String(revision),
+      state: JSON.stringify(state),
+    }));
+    await trx
+      .insertInto('users')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          username: eb.ref('excluded.username'),
+          role: eb.ref('excluded.role'),
+          gender: eb.ref('excluded.gender'),
+          libertine: eb.ref('excluded.libertine'),
+          pending: eb.ref('excluded.pending'),
+          vip_until: eb.ref('excluded.vip_until'),
+          online: eb.ref('excluded.online'),
+          ghost: eb.ref('excluded.ghost'),
+          verification_state: eb.ref('excluded.verification_state'),
+          status: eb.ref('excluded.status'),
+          updated_at: eb.ref('excluded.updated_at'),
+          revision: eb.ref('excluded.revision'),
+          state: sql`excluded.state`,
+        })),
+      )
+      .execute();
+  },
+});

@@ -1,0 +1,98 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startProjectionWorkers, projections } from '@annuaire/projections';
+import { catalogue } from '@annuaire/shared';
+import { createApp } from '../backend/src/api/app';
+import type { ApiDependencies } from '../backend/src/api/dependencies';
+import { createCaptcha } from '../backend/src/auth/captcha';
+import { loadConfig } from '../backend/src/config';
+import { seedDemoAccounts, DEMO_PASSWORD } from '../backend/src/demo/seed';
+import { createMailer } from '../backend/src/mail/mailer';
+import { migrations } from '../backend/src/migrations';
+import { runMigrations } from '../backend/src/postgres/migrations';
+import { openTestStore, type TestStore } from './eventStore';
+
+export interface TestApi {
+  readonly base: string;
+  readonly t: TestStore;
+  readonly deps: ApiDependencies;
+  /** A browser-like client with its own cookie jar. */
+  client(): TestClient;
+  /** A client logged in as one of the demo accounts. */
+  as(username: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export interface TestClient {
+  request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+/** The whole API on a fresh database, with the product's projections running and the demo accounts. */
+export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+  const t = await openTestStore(catalogue);
+  await runMigrations(t.pool, migrations);
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_DISABLED: 'true', ...env });
+  const workers = startProjectionWorkers(projections, {
+    db: t.db,
+    store: t.store,
+    connectionString: t.url,
+    pollIntervalMs: 200,
+  });
+  const deps: ApiDependencies = {
+    config,
+    db: t.db,
+    pool: t.pool,
+    store: t.store,
+    projections,
+    captcha: createCaptcha({ db: t.db, disabled: config.CAPTCHA_DISABLED }),
+    mailer: createMailer({ from: config.MAIL_FROM }, t.db),
+    now: () => new Date(),
+  };
+  await seedDemoAccounts(deps);
+  const server: Server = createApp(deps).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+  const client = (): TestClient => {
+    let cookie = '';
+    return {
+      async request(method, path, body) {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(cookie ? { cookie } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const set = response.headers.getSetCookie().find((line) => line.startsWith('annuaire_session='));
+        if (set) cookie = set.split(';')[0]!;
+        const text = await response.text();
+        return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
+      },
+    };
+  };
+
+  return {
+    base,
+    t,
+    deps,
+    client,
+    async as(username) {
+      const session = client();
+      const { status } = await session.request('POST', '/api/auth', { identifier: username, password: DEMO_PASSWORD });
+      if (status !== 200) throw new Error(`Could not log in as ${username}: ${status}`);
+      return session;
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await workers.stop();
+      await t.close();
+    },
+  };
+}
