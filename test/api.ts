@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProjectionWorkers, projections } from '@annuaire/projections';
-import { catalogue } from '@annuaire/shared';
+import { catalogue, type EventCatalogue } from '@annuaire/shared';
 import { createApp } from '../backend/src/api/app';
 import type { ApiDependencies } from '../backend/src/api/dependencies';
 import { createCaptcha } from '../backend/src/auth/captcha';
@@ -32,8 +32,11 @@ export interface TestClient {
 }
 
 /** The whole API on a fresh database, with the product's projections running and the demo accounts. */
-export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
-  const t = await openTestStore(catalogue);
+export async function startTestApi(
+  env: NodeJS.ProcessEnv = {},
+  extraEvents: EventCatalogue = new Map(),
+): Promise<TestApi> {
+  const t = await openTestStore(new Map([...catalogue, ...extraEvents]));
   await runMigrations(t.pool, migrations);
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_DISABLED: 'true', ...env });
   const workers = startProjectionWorkers(projections, {

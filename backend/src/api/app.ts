@@ -10,7 +10,7 @@ import { staffUsersRouter } from '../users/staffApi';
 import { adminEventsRouter } from './admin/events/api';
 import { loadActor } from './context';
 import type { ApiDependencies } from './dependencies';
-import { toErrorResponse } from './errors';
+import { HttpError, toErrorResponse } from './errors';
 import { healthRouter } from './health/api';
 
 /** The Koa application: errors, body, session and actor, then one router per slice. */
@@ -37,7 +37,18 @@ export function createApp(deps: ApiDependencies): Koa {
       ctx.app.emit('error', error, ctx);
     }
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb' }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '200kb',
+      onError: (error) => {
+        const tooLarge = (error as { status?: number }).status === 413;
+        throw tooLarge
+          ? new HttpError(413, 'payload_too_large', 'The request body is too large')
+          : new HttpError(400, 'invalid_request', 'The request body is not valid JSON');
+      },
+    }),
+  );
   app.use(sessionMiddleware(deps.db, { now: deps.now }));
   app.use(loadActor(deps));
 
