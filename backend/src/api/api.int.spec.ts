@@ -13,7 +13,6 @@ interface ErrorJson {
   code: string;
   issues: Array<{ path: string }>;
 }
-const json = async <T>(response: Response) => (await response.json()) as T;
 
 let api: TestApi;
 let staff: TestClient;

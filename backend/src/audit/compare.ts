@@ -7,11 +7,7 @@ export interface AuditReport {
   readonly userId: string;
   readonly username: string;
   readonly ledger: readonly LedgerLine[];
-  readonly roles: ReturnType<typeof replayUser> extends Promise<infer R>
-    ? R extends { roles: infer T }
-      ? T
-      : never
-    : never;
+  readonly roles: readonly RoleLine[];
   readonly replayedBalance: number;
   readonly readModelBalance: number;
   /** Every disagreement between the replay and the read models; empty means no drift. */
