@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@annuaire/shared';
+import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
+
+let api: TestApi;
+const clients = new Map<string, TestClient>();
+const ids = new Map<string, string>();
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const username of ['admin', 'moderator', 'advertiser', 'escort', 'client', 'libertine']) {
+    const client = await api.as(username);
+    clients.set(username, client);
+    ids.set(username, (await client.request<{ _id: string }>('GET', '/api/user')).body._id);
+  }
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const as = (username: string) => clients.get(username)!;
+
+interface Me {
+  _id: string;
+  role: string;
+  online: string | null;
+  ghost: boolean;
+  headline: string;
+  virtual: boolean;
+  incall: boolean;
+  virtualLocked: boolean;
+  favorites: Record<string, true>;
+  libertine: boolean;
+}
+
+describe('permissions of SPEC §6 on every staff route', () => {
+  // Who may call each route; everyone else authenticated gets 403, anonymous callers 401.
+  const target = () => ids.get('client')!;
+  const routes: Array<{ method: string; path: () => string; body: unknown; allowed: readonly string[] }> = [
+    { method: 'GET', path: () => `/api/users/${target()}`, body: undefined, allowed: ['admin', 'moderator'] },
+    {
+      method: 'PATCH',
+      path: () => `/api/users/${target()}`,
+      body: { bio: 'Edited by staff', reason: 'support ticket' },
+      allowed: ['admin'],
+    },
+    {
+      method: 'POST',
+      path: () => `/api/users/${target()}/vip`,
+      body: { until: null, reason: 'support ticket' },
+      allowed: ['admin'],
+    },
+    {
+      method: 'POST',
+      path: () => `/api/users/${target()}/rank`,
+      body: { rank: null, reason: 'support ticket' },
+      allowed: ['admin'],
+    },
+    {
+      method: 'POST',
+      path: () => `/api/users/${target()}/virtual-lock`,
+      body: { locked: false, reason: 'support ticket' },
+      allowed: ['admin'],
+    },
+    {
+      method: 'POST',
+      path: () => `/api/users/${target()}/credits`,
+      body: { credits: 1, notify: false },
+      allowed: ['admin'],
+    },
+    { method: 'POST', path: () => `/api/users/${target()}/approve`, body: {}, allowed: ['admin', 'moderator'] },
+    {
+      method: 'POST',
+      path: () => `/api/users/${target()}/verification`,
+      body: { state: null },
+      allowed: ['admin', 'moderator'],
+    },
+    { method: 'GET', path: () => '/api/transactions', body: undefined, allowed: ['admin', 'moderator'] },
+    { method: 'GET', path: () => '/api/deposit-requests', body: undefined, allowed: ['admin', 'moderator'] },
+    {
+      method: 'GET',
+      path: () => `/api/admin/users/${target()}/history`,
+      body: undefined,
+      allowed: ['admin', 'moderator'],
+    },
+    { method: 'GET', path: () => '/api/admin/events', body: undefined, allowed: ['admin', 'moderator'] },
+  ];
+
+  for (const route of routes) {
+    it(`${route.method} ${route.path
+      .toString()
+      .match(/`(.*)`|'(.*)'/)
+      ?.slice(1)
+      .find(Boolean)}`, async () => {
+      expect((await api.client().request(route.method, route.path(), route.body)).status).toBe(401);
+      for (const username of ['admin', 'moderator', 'advertiser', 'escort', 'client']) {
+        const { status } = await as(username).request(route.method, route.path(), route.body);
+        if (route.allowed.includes(username)) expect([200, 201, 204]).toContain(status);
+        else expect({ username, status }).toEqual({ username, status: 403 });
+      }
+    });
+  }
+
+  it('hands every role exactly the permissions of the table', async () => {
+    const expected: Record<string, string[]> = {
+      admin: [
+        'ACCESS_HQ',
+        'CAMPAIGNS',
+        'AVOID_BLOCK_MODAL',
+        'PICTURE_REVIEW',
+        'VIEW_FLAGS',
+        'DUPLICATE_CHECKS',
+        'VIEW_ALL_USERS',
+      ],
+      moderator: [
+        'ACCESS_HQ',
+        'AVOID_BLOCK_MODAL',
+        'PICTURE_REVIEW',
+        'VIEW_FLAGS',
+        'DUPLICATE_CHECKS',
+        'VIEW_ALL_USERS',
+      ],
+      advertiser: ['ACCESS_HQ', 'CAMPAIGNS'],
+      escort: [],
+      client: [],
+    };
+    for (const role of ROLES) {
+      const me = await as(role).request<{ permissions: string[] }>('GET', '/api/user');
+      expect(me.body.permissions).toEqual(expected[role]);
+    }
+  });
+});
+
+describe('the member on PATCH /api/user', () => {
+  it('lets an escort mark themselves available now, then not', async () => {
+    const on = await as('escort').request<Me>('PATCH', '/api/user', { online: new Date().toISOString() });
+    expect(on.status).toBe(200);
+    expect(Date.now() - Date.parse(on.body.online!)).toBeLessThan(60_000);
+    const off = await as('escort').request<Me>('PATCH', '/api/user', { online: null });
+    expect(off.body.online).toBeNull();
+  });
+
+  it('keeps clients off the availability switch, but lets libertines use it', async () => {
+    const client = await as('client').request('PATCH', '/api/user', { online: new Date().toISOString() });
+    expect(client).toMatchObject({ status: 403, body: { code: 'availability_not_allowed' } });
+    const libertine = await as('libertine').request<Me>('PATCH', '/api/user', { online: new Date().toISOString() });
+    expect(libertine.status).toBe(200);
+  });
+
+  it('turns ghost mode on and off, refusing availability changes while on', async () => {
+    const ghost = await as('escort').request<Me>('PATCH', '/api/user', { ghost: true });
+    expect(ghost.body).toMatchObject({ ghost: true, online: null });
+    const refused = await as('escort').request('PATCH', '/api/user', { online: new Date().toISOString() });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'ghost_mode_active' } });
+    expect((await as('escort').request<Me>('PATCH', '/api/user', { ghost: false })).body.ghost).toBe(false);
+  });
+
+  it('refuses an 81-character headline naming the field, and keeps an 80-character one', async () => {
+    const long = await as('escort').request<{ issues: Array<{ path: string }> }>('PATCH', '/api/user', {
+      headline: 'x'.repeat(81),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.issues[0]!.path).toBe('body.headline');
+    const ok = await as('escort').request<Me>('PATCH', '/api/user', { headline: 'y'.repeat(80) });
+    expect(ok.body.headline).toBe('y'.repeat(80));
+  });
+
+  it('keeps website links for VIPs in the Quebec variant', async () => {
+    const response = await as('escort').request('PATCH', '/api/user', { websiteUrl: 'https://example.org' });
+    expect(response).toMatchObject({ status: 403, body: { code: 'vip_required' } });
+  });
+
+  it('records favorites on the server and lists them', async () => {
+    const escortId = ids.get('escort')!;
+    const toggled = await as('client').request<{ favorites: Record<string, true> }>('PATCH', '/api/user/favorites', {
+      favoritedUserId: escortId,
+      isFavorited: true,
+    });
+    expect(toggled.body.favorites).toEqual({ [escortId]: true });
+    const list = await as('client').request<Array<{ _id: string }>>('GET', '/api/user/favorites');
+    expect(list.body.map((user) => user._id)).toEqual([escortId]);
+    const missing = await as('client').request('PATCH', '/api/user/favorites', {
+      favoritedUserId: 'nobody',
+      isFavorited: true,
+    });
+    expect(missing.status).toBe(404);
+    const guest = await api
+      .client()
+      .request<Array<{ _id: string }>>('GET', `/api/user/favorites?ids=${escortId},nobody`);
+    expect(guest.body.map((user) => user._id)).toEqual([escortId]);
+  });
+
+  it('records an acknowledged reminder', async () => {
+    const response = await as('escort').request('POST', '/api/user/reminders', { reminder: 'vipReminder' });
+    expect(response.status).toBe(200);
+    const bad = await as('escort').request('POST', '/api/user/reminders', { reminder: 'nope' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('staff commands on a user', () => {
+  it('switches an escort to a libertine client with the clears of §4, recording the reason', async () => {
+    const escortId = ids.get('escort')!;
+    await as('escort').request('PATCH', '/api/user', { incall: true, outcall: true });
+    const switched = await as('admin').request<Me>('POST', `/api/users/${escortId}/role`, {
+      reason: 'asked by the member',
+    });
+    expect(switched.body).toMatchObject({
+      role: 'client',
+      libertine: true,
+      incall: false,
+      outcall: false,
+      virtual: false,
+    });
+    const history = await as('moderator').request<Array<{ type: string; reason: string; actorId: string }>>(
+      'GET',
+      `/api/admin/users/${escortId}/history?sort=${encodeURIComponent('["position","DESC"]')}`,
+    );
+    expect(history.body[0]).toMatchObject({
+      type: 'RoleSwitched',
+      reason: 'asked by the member',
+      actorId: ids.get('admin'),
+    });
+    const back = await as('admin').request<Me>('POST', `/api/users/${escortId}/role`, { reason: 'asked again' });
+    expect(back.body).toMatchObject({ role: 'escort', libertine: false });
+    const staff = await as('admin').request('POST', `/api/users/${ids.get('moderator')}/role`, {
+      reason: 'not possible',
+    });
+    expect(staff).toMatchObject({ status: 409, body: { code: 'role_not_switchable' } });
+  });
+
+  it('locks virtual (virtual on, incall and outcall off) and the member cannot undo it', async () => {
+    const escortId = ids.get('escort')!;
+    const locked = await as('admin').request<Me>('POST', `/api/users/${escortId}/virtual-lock`, {
+      locked: true,
+      reason: 'safety',
+    });
+    expect(locked.body).toMatchObject({ virtualLocked: true, virtual: true, incall: false, outcall: false });
+    const refused = await as('escort').request('PATCH', '/api/user', { incall: true });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'virtual_locked' } });
+    const unlocked = await as('admin').request<Me>('POST', `/api/users/${escortId}/virtual-lock`, {
+      locked: false,
+      reason: 'resolved',
+    });
+    expect(unlocked.body).toMatchObject({ virtualLocked: false, virtual: true });
+  });
+
+  it('requires a reason for actions on money, roles and identity', async () => {
+    const response = await as('admin').request('POST', `/api/users/${ids.get('client')}/vip`, { until: null });
+    expect(response).toMatchObject({ status: 400, body: { issues: [{ path: 'body.reason' }] } });
+  });
+
+  it('deletes a user: erased account, 404 afterwards, sessions gone', async () => {
+    const member = api.client();
+    const created = await member.request<{ _id: string }>('POST', '/api/auth/register', {
+      username: 'leaving',
+      email: 'leaving@example.org',
+      password: 'a long enough password',
+      role: 'client',
+      gender: 'man',
+      acceptedTerms: true,
+    });
+    const deleted = await as('admin').request('POST', `/api/users/${created.body._id}/delete?notifyReporters=false`, {
+      reason: 'asked by the member',
+    });
+    expect(deleted.status).toBe(204);
+    expect((await member.request('GET', '/api/user')).status).toBe(401);
+    expect((await as('moderator').request('GET', `/api/users/${created.body._id}`)).status).toBe(404);
+    // The username is free again; the audit facts remain.
+    const again = await api.client().request('POST', '/api/auth/register', {
+      username: 'leaving',
+      email: 'leaving@example.org',
+      password: 'a long enough password',
+      role: 'client',
+      gender: 'man',
+      acceptedTerms: true,
+    });
+    expect(again.status).toBe(201);
+  });
+});
