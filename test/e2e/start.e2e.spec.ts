@@ -4,6 +4,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -86,18 +88,43 @@ afterAll(async () => {
 describe('npm start on the embedded default', () => {
   it('starts PostgreSQL, migrates, follows projections and answers /api/health; Ctrl-C stops it all', async () => {
     const started = await npmStart();
-    const health = await healthWhenReady(started);
-    expect(health).toMatchObject({ database: { reachable: true }, projections: [{ name: 'audit', caughtUp: true }] });
-    expect(existsSync(postmasterPid())).toBe(true);
+    try {
+      await checkStarted(started);
+    } catch (error) {
+      process.kill(-started.child.pid!, 'SIGINT');
+      throw error;
+    }
     await ctrlC(started);
     expect(started.output()).toContain('SIGINT received, stopping');
   });
+
+  async function checkStarted(started: Started) {
+    const health = await healthWhenReady(started);
+    expect(health.projections.map((projection) => [projection.name, projection.caughtUp])).toEqual([
+      ['audit', true],
+      ['users', true],
+      ['credits', true],
+    ]);
+    // The demo accounts exist and log in, through the real proof-of-work captcha.
+    const challenge = (await (await fetch(`${started.base}/api/captcha/challenge`)).json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const login = await fetch(`${started.base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'admin', password: 'demo-password', captcha }),
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(existsSync(postmasterPid())).toBe(true);
+  }
 
   it('keeps its data across restarts', async () => {
     const started = await npmStart();
     try {
       const health = await healthWhenReady(started);
       expect(started.output()).not.toContain('created tables');
+      expect(started.output()).not.toContain('demo accounts created');
       expect(health.projections[0]?.updatedAt).not.toBeNull();
     } finally {
       await ctrlC(started);
