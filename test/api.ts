@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startProjectionWorkers, projections } from '@annuaire/projections';
+import { startProjectionWorkers } from '@annuaire/projections';
 import { catalogue, type EventCatalogue } from '@annuaire/shared';
 import { createApp } from '../backend/src/api/app';
 import type { ApiDependencies } from '../backend/src/api/dependencies';
@@ -9,6 +9,7 @@ import { loadConfig } from '../backend/src/config';
 import { seedDemoAccounts, DEMO_PASSWORD } from '../backend/src/demo/seed';
 import { createMailer } from '../backend/src/mail/mailer';
 import { migrations } from '../backend/src/migrations';
+import { workerProjections } from '../backend/src/readModels';
 import { runMigrations } from '../backend/src/postgres/migrations';
 import { openTestStore, type TestStore } from './eventStore';
 
@@ -39,6 +40,7 @@ export async function startTestApi(
   const t = await openTestStore(new Map([...catalogue, ...extraEvents]));
   await runMigrations(t.pool, migrations);
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_DISABLED: 'true', ...env });
+  const projections = workerProjections(t.store);
   const workers = startProjectionWorkers(projections, {
     db: t.db,
     store: t.store,

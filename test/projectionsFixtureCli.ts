@@ -6,6 +6,6 @@ import { cartTotalsProjection } from './cartTotals';
 
 /** The projections CLI over test events and test read models, for process-level tests (kill -9). */
 process.exitCode = await runProjectionsCli(process.argv.slice(2), {
-  projections: [cartTotalsProjection, auditProjection, appliedByProjection],
+  projections: () => [cartTotalsProjection, auditProjection, appliedByProjection],
   catalogue: testCatalogue,
 });

@@ -1,11 +1,11 @@
-import { projections } from '@annuaire/projections';
 import { catalogue } from '@annuaire/shared';
 import { loadConfig } from './config';
+import { workerProjections } from './readModels';
 import { startServices } from './runtime/services';
 
 /** `npm start`: the whole product in one process, on embedded PostgreSQL unless configured otherwise. */
 const log = (message: string) => console.log(`[annuaire] ${message}`);
-const services = await startServices(loadConfig(), { projections, catalogue, log });
+const services = await startServices(loadConfig(), { projections: workerProjections, catalogue, log });
 
 let stopping = false;
 const stop = async (signal: string) => {

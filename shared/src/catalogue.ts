@@ -1,9 +1,10 @@
 import { creditEvents } from './credits/events';
 import { createCatalogue } from './events/catalogue';
+import { notificationEvents } from './notifications/events';
 import { userEvents } from './users/events';
 
 /**
  * The product's event catalogue: every event type the store accepts. Each aggregate slice adds its
  * event group here; an event type missing from it is refused at the store boundary.
  */
-export const catalogue = createCatalogue(userEvents, creditEvents);
+export const catalogue = createCatalogue(userEvents, creditEvents, notificationEvents);

@@ -9,3 +9,5 @@ export * from './credits/events';
 export * from './credits/packs';
 export * from './users/state';
 export * from './credits/ledger';
+export * from './notifications/events';
+export * from './users/reminders';

@@ -4,7 +4,7 @@ import {
   startProjectionWorkers,
   type AnyProjection,
 } from '@annuaire/projections';
-import type { EventCatalogue } from '@annuaire/shared';
+import type { EventCatalogue, EventStore } from '@annuaire/shared';
 import { loadConfig } from '../config';
 import { openCore } from '../runtime/core';
 import { progressPrinter } from './progressBar';
@@ -17,18 +17,10 @@ const USAGE = `Usage: npm run projections -- <command>
 /** The operators' tool for projections; `projections` and `catalogue` are injected so tests can run it. */
 export async function runProjectionsCli(
   argv: readonly string[],
-  registry: { projections: readonly AnyProjection[]; catalogue: EventCatalogue },
+  registry: { projections: (store: EventStore) => readonly AnyProjection[]; catalogue: EventCatalogue },
 ): Promise<number> {
   const [command, ...args] = argv;
   const log = (message: string) => console.error(`[projections] ${message}`);
-  const pick = (names: readonly string[]) => {
-    const unknown = names.filter((name) => !registry.projections.some((p) => p.name === name));
-    if (unknown.length > 0)
-      throw new Error(
-        `Unknown projection ${unknown.join(', ')}; known: ${registry.projections.map((p) => p.name).join(', ')}`,
-      );
-    return names.length === 0 ? registry.projections : registry.projections.filter((p) => names.includes(p.name));
-  };
   if (command === 'rebuild' && args.length !== 1) {
     console.error(USAGE);
     return 2;
@@ -37,10 +29,17 @@ export async function runProjectionsCli(
     console.error(USAGE);
     return command ? 2 : 0;
   }
-  const selected = command === 'rebuild' ? pick(args[0] === '--all' ? [] : [args[0]!]) : pick(args);
   const core = await openCore(loadConfig(), registry.catalogue, log);
+  const all = registry.projections(core.store);
   const options = { db: core.db, store: core.store, connectionString: core.databaseUrl, log };
   try {
+    const names = command === 'rebuild' ? (args[0] === '--all' ? [] : [args[0]!]) : args;
+    const unknown = names.filter((name) => !all.some((p) => p.name === name));
+    if (unknown.length > 0) {
+      console.error(`Unknown projection ${unknown.join(', ')}; known: ${all.map((p) => p.name).join(', ')}`);
+      return 2;
+    }
+    const selected = names.length === 0 ? all : all.filter((p) => names.includes(p.name));
     if (command === 'status') {
       console.log(JSON.stringify(await projectionStatuses(core.db, core.store, selected), null, 2));
       return 0;

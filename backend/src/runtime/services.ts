@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { startProjectionWorkers, type AnyProjection } from '@annuaire/projections';
-import type { EventCatalogue } from '@annuaire/shared';
+import type { EventCatalogue, EventStore } from '@annuaire/shared';
 import { createApp } from '../api/app';
 import { createCaptcha } from '../auth/captcha';
 import { createMailer } from '../mail/mailer';
@@ -18,7 +18,8 @@ export interface Services {
 }
 
 export interface ServiceOptions {
-  readonly projections: readonly AnyProjection[];
+  /** What the workers run; reactors among them append through the store. */
+  readonly projections: (store: EventStore) => readonly AnyProjection[];
   readonly catalogue: EventCatalogue;
   readonly log?: (message: string) => void;
 }
@@ -31,9 +32,10 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const log = options.log ?? (() => undefined);
   const core = await openCore(config, options.catalogue, log);
   const { db, store } = core;
+  const projections = options.projections(store);
   const workers =
     config.PROJECTIONS === 'on'
-      ? startProjectionWorkers(options.projections, { db, store, connectionString: core.databaseUrl, log })
+      ? startProjectionWorkers(projections, { db, store, connectionString: core.databaseUrl, log })
       : null;
 
   const captcha = createCaptcha({ db, hmacKey: config.CAPTCHA_HMAC_KEY, disabled: config.CAPTCHA_DISABLED });
@@ -43,7 +45,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
     db,
     pool: core.pool,
     store,
-    projections: options.projections,
+    projections,
     captcha,
     mailer,
     now: () => new Date(),

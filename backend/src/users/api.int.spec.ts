@@ -212,15 +212,22 @@ describe('staff commands on a user', () => {
       outcall: false,
       virtual: false,
     });
-    const history = await as('moderator').request<Array<{ type: string; reason: string; actorId: string }>>(
-      'GET',
-      `/api/admin/users/${escortId}/history?sort=${encodeURIComponent('["position","DESC"]')}`,
-    );
-    expect(history.body[0]).toMatchObject({
-      type: 'RoleSwitched',
+    const history = async () =>
+      (
+        await as('moderator').request<
+          Array<{ type: string; reason: string; actorId: string; data: { type?: string } }>
+        >('GET', `/api/admin/users/${escortId}/history?sort=${encodeURIComponent('["position","DESC"]')}`)
+      ).body;
+    expect((await history()).find((event) => event.type === 'RoleSwitched')).toMatchObject({
       reason: 'asked by the member',
       actorId: ids.get('admin'),
     });
+    // The notifier tells the member, once, with the same actor and reason.
+    await expect
+      .poll(async () =>
+        (await history()).filter((event) => event.type === 'NotificationCreated').map((event) => event.data.type),
+      )
+      .toContain('roleUpdatedClient');
     const back = await as('admin').request<Me>('POST', `/api/users/${escortId}/role`, { reason: 'asked again' });
     expect(back.body).toMatchObject({ role: 'escort', libertine: false });
     const staff = await as('admin').request('POST', `/api/users/${ids.get('moderator')}/role`, {

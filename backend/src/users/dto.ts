@@ -1,5 +1,5 @@
 import type { UserRecord } from '@annuaire/projections';
-import { isVip, mayToggleAvailability, permissionsOf } from '@annuaire/shared';
+import { dueReminders, isVip, mayToggleAvailability, permissionsOf } from '@annuaire/shared';
 import type { Account } from '../accounts/repository';
 
 /** Hours without an availability mark after which escorts are reminded to show they are available. */
@@ -41,6 +41,8 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     credits,
     createdAt: record.createdAt,
     showAvailableReminder: mayToggleAvailability(state) && !state.ghost && !onlineRecently,
+    // SPEC §3 user fields: which VIP reminder modals are due (the site shows the first by priority).
+    ...dueReminders(state, now),
   };
 }
 export type CurrentUser = ReturnType<typeof toCurrentUser>;

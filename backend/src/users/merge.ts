@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { findUserById } from '@annuaire/projections';
 import { streams, type EventMetadata } from '@annuaire/shared';
 import { closeAccount } from '../accounts/repository';
@@ -6,6 +5,7 @@ import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { revokeAllSessions } from '../auth/sessions';
 import { runCreditCommand } from '../credits/commands';
+import { deterministicUuid } from '../domain/ids';
 import { runUserCommand } from './commands';
 
 type Deps = Pick<ApiDependencies, 'store' | 'db' | 'now'>;
@@ -14,10 +14,7 @@ export const MERGE_STEPS = ['start', 'creditsOut', 'creditsIn', 'favorites', 'cl
 export type MergeStep = (typeof MERGE_STEPS)[number];
 
 /** A stable event id per merge and step: a step run twice (a resumed merge) appends nothing new. */
-function stepEventId(mergeId: string, step: MergeStep): string {
-  const hex = createHash('sha256').update(`${mergeId}:${step}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const stepEventId = (mergeId: string, step: MergeStep) => deterministicUuid(`merge:${mergeId}:${step}`);
 
 /** Checks a merge request before anything is written: two different, live users. */
 export async function validateMerge(deps: Deps, sourceUserId: string, targetUserId: string) {
