@@ -128,7 +128,14 @@ export function creditsRouter(deps: ApiDependencies): Router {
       );
       const requested = result.events[0]!;
       ctx.status = 201;
-      ctx.body = { requestId, ...(requested.type === 'DepositRequested' ? requested.data : {}), status: 'requested' };
+      const data = requested.type === 'DepositRequested' ? requested.data : null;
+      ctx.body = {
+        requestId,
+        ...data,
+        status: 'requested',
+        // What the member does next: an e-transfer of the price, with the reference as its message.
+        instructions: { recipient: deps.config.INTERAC_EMAIL, amount: data?.price, message: reference },
+      };
     },
   );
 

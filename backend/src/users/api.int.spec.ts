@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@annuaire/shared';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
+import { registerUser } from '../accounts/register';
 
 let api: TestApi;
 const clients = new Map<string, TestClient>();
@@ -33,70 +35,200 @@ interface Me {
   libertine: boolean;
 }
 
-describe('permissions of SPEC §6 on every staff route', () => {
-  // Who may call each route; everyone else authenticated gets 403, anonymous callers 401.
+describe('permissions of SPEC §6 on every route', () => {
+  // Who may call each route; other authenticated callers get 403, anonymous callers always 401.
+  const STAFF_ONLY = ['admin', 'moderator'];
+  const ADMIN_ONLY = ['admin'];
+  const EVERYONE = ['admin', 'moderator', 'advertiser', 'escort', 'client'];
   const target = () => ids.get('client')!;
-  const routes: Array<{ method: string; path: () => string; body: unknown; allowed: readonly string[] }> = [
-    { method: 'GET', path: () => `/api/users/${target()}`, body: undefined, allowed: ['admin', 'moderator'] },
+  const throwaway = new Map<string, string>();
+  let depositRequest = '';
+
+  beforeAll(async () => {
+    for (const name of ['role-target', 'delete-target', 'merge-source', 'merge-target']) {
+      const userId = randomUUID();
+      await registerUser(
+        api.deps,
+        { userId, username: name, email: `${name}@example.org`, passwordHash: null, role: 'client', gender: 'man' },
+        {
+          actorId: userId,
+          actorRole: 'client',
+          impersonatorId: null,
+          correlationId: name,
+          causationId: null,
+          reason: null,
+          at: new Date().toISOString(),
+        },
+      );
+      throwaway.set(name, userId);
+    }
+    const request = await as('advertiser').request<{ requestId: string }>('POST', '/api/credits/deposit-requests', {
+      packId: 'pack-30',
+      method: 'interac',
+    });
+    depositRequest = request.body.requestId;
+  });
+
+  const routes: Array<{
+    name: string;
+    method: string;
+    path: () => string;
+    body?: () => unknown;
+    allowed: readonly string[];
+  }> = [
+    { name: 'GET /api/user', method: 'GET', path: () => '/api/user', allowed: EVERYONE },
     {
+      name: 'PATCH /api/user',
+      method: 'PATCH',
+      path: () => '/api/user',
+      body: () => ({ messaging: true }),
+      allowed: EVERYONE,
+    },
+    {
+      name: 'POST /api/user/reminders',
+      method: 'POST',
+      path: () => '/api/user/reminders',
+      body: () => ({ reminder: 'vipReminder' }),
+      allowed: EVERYONE,
+    },
+    {
+      name: 'PATCH /api/user/favorites',
+      method: 'PATCH',
+      path: () => '/api/user/favorites',
+      body: () => ({ favoritedUserId: throwaway.get('merge-target'), isFavorited: false }),
+      allowed: EVERYONE,
+    },
+    {
+      name: 'GET /api/credits/deposit-requests',
+      method: 'GET',
+      path: () => '/api/credits/deposit-requests',
+      allowed: EVERYONE,
+    },
+    { name: 'GET /api/users/{id}', method: 'GET', path: () => `/api/users/${target()}`, allowed: STAFF_ONLY },
+    {
+      name: 'PATCH /api/users/{id}',
       method: 'PATCH',
       path: () => `/api/users/${target()}`,
-      body: { bio: 'Edited by staff', reason: 'support ticket' },
-      allowed: ['admin'],
+      body: () => ({ bio: 'Edited by staff', reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
     },
     {
+      name: 'POST /api/users/{id}/vip',
       method: 'POST',
       path: () => `/api/users/${target()}/vip`,
-      body: { until: null, reason: 'support ticket' },
-      allowed: ['admin'],
+      body: () => ({ until: null, reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
     },
     {
+      name: 'POST /api/users/{id}/rank',
       method: 'POST',
       path: () => `/api/users/${target()}/rank`,
-      body: { rank: null, reason: 'support ticket' },
-      allowed: ['admin'],
+      body: () => ({ rank: null, reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
     },
     {
+      name: 'POST /api/users/{id}/virtual-lock',
       method: 'POST',
       path: () => `/api/users/${target()}/virtual-lock`,
-      body: { locked: false, reason: 'support ticket' },
-      allowed: ['admin'],
+      body: () => ({ locked: false, reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
     },
     {
+      name: 'POST /api/users/{id}/role',
+      method: 'POST',
+      path: () => `/api/users/${throwaway.get('role-target')}/role`,
+      body: () => ({ reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
+    },
+    {
+      name: 'POST /api/users/{id}/credits',
       method: 'POST',
       path: () => `/api/users/${target()}/credits`,
-      body: { credits: 1, notify: false },
-      allowed: ['admin'],
+      body: () => ({ credits: 1, notify: false }),
+      allowed: ADMIN_ONLY,
     },
-    { method: 'POST', path: () => `/api/users/${target()}/approve`, body: {}, allowed: ['admin', 'moderator'] },
     {
+      name: 'POST /api/users/{id}/credits/adjust',
+      method: 'POST',
+      path: () => `/api/users/${target()}/credits/adjust`,
+      body: () => ({ credits: 1, reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
+    },
+    {
+      name: 'POST /api/users/{id}/claim',
+      method: 'POST',
+      path: () => `/api/users/${target()}/claim`,
+      body: () => ({ email: 'owner@example.org', reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
+    },
+    {
+      name: 'POST /api/users/{id}/approve',
+      method: 'POST',
+      path: () => `/api/users/${target()}/approve`,
+      body: () => ({}),
+      allowed: STAFF_ONLY,
+    },
+    {
+      name: 'POST /api/users/{id}/verification',
       method: 'POST',
       path: () => `/api/users/${target()}/verification`,
-      body: { state: null },
-      allowed: ['admin', 'moderator'],
+      body: () => ({ state: null }),
+      allowed: STAFF_ONLY,
     },
-    { method: 'GET', path: () => '/api/transactions', body: undefined, allowed: ['admin', 'moderator'] },
-    { method: 'GET', path: () => '/api/deposit-requests', body: undefined, allowed: ['admin', 'moderator'] },
+    { name: 'GET /api/transactions', method: 'GET', path: () => '/api/transactions', allowed: STAFF_ONLY },
+    { name: 'GET /api/deposit-requests', method: 'GET', path: () => '/api/deposit-requests', allowed: STAFF_ONLY },
     {
+      name: 'POST /api/deposit-requests/{id}/confirm',
+      method: 'POST',
+      path: () => `/api/deposit-requests/${depositRequest}/confirm`,
+      body: () => ({ userId: ids.get('advertiser'), notify: false }),
+      allowed: ADMIN_ONLY,
+    },
+    {
+      name: 'GET /api/admin/users/{id}/history',
       method: 'GET',
       path: () => `/api/admin/users/${target()}/history`,
-      body: undefined,
-      allowed: ['admin', 'moderator'],
+      allowed: STAFF_ONLY,
     },
-    { method: 'GET', path: () => '/api/admin/events', body: undefined, allowed: ['admin', 'moderator'] },
+    {
+      name: 'GET /api/admin/users/{id}',
+      method: 'GET',
+      path: () => `/api/admin/users/${target()}`,
+      allowed: STAFF_ONLY,
+    },
+    { name: 'GET /api/admin/events', method: 'GET', path: () => '/api/admin/events', allowed: STAFF_ONLY },
+    {
+      name: 'POST /api/merge-users',
+      method: 'POST',
+      path: () => '/api/merge-users',
+      body: () => ({
+        sourceUserId: throwaway.get('merge-source'),
+        targetUserId: throwaway.get('merge-target'),
+        reason: 'duplicate',
+      }),
+      allowed: ADMIN_ONLY,
+    },
+    {
+      name: 'POST /api/users/{id}/delete',
+      method: 'POST',
+      path: () => `/api/users/${throwaway.get('delete-target')}/delete`,
+      body: () => ({ reason: 'support ticket' }),
+      allowed: ADMIN_ONLY,
+    },
   ];
 
   for (const route of routes) {
-    it(`${route.method} ${route.path
-      .toString()
-      .match(/`(.*)`|'(.*)'/)
-      ?.slice(1)
-      .find(Boolean)}`, async () => {
-      expect((await api.client().request(route.method, route.path(), route.body)).status).toBe(401);
-      for (const username of ['admin', 'moderator', 'advertiser', 'escort', 'client']) {
-        const { status } = await as(username).request(route.method, route.path(), route.body);
-        if (route.allowed.includes(username)) expect([200, 201, 204]).toContain(status);
-        else expect({ username, status }).toEqual({ username, status: 403 });
+    it(route.name, async () => {
+      expect((await api.client().request(route.method, route.path(), route.body?.())).status).toBe(401);
+      // Refusals first, so a one-shot action (delete, merge) is still possible for the allowed role.
+      const ordered = [...EVERYONE].sort(
+        (a, b) => Number(route.allowed.includes(a)) - Number(route.allowed.includes(b)),
+      );
+      for (const username of ordered) {
+        const { status, body } = await as(username).request(route.method, route.path(), route.body?.());
+        if (route.allowed.includes(username)) {
+          expect(status, `${username}: ${JSON.stringify(body)}`).toBeOneOf([200, 201, 204]);
+        } else expect({ username, status }).toEqual({ username, status: 403 });
       }
     });
   }
