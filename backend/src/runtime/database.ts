@@ -18,8 +18,8 @@ const EMBEDDED_DATABASE = 'annuaire';
 export async function openDatabase(config: Config, log: (message: string) => void): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, close: async () => undefined };
   const dataDir = path.join(config.DATA_DIR, 'postgres');
-  log(`starting embedded PostgreSQL in ${dataDir}`);
   const server = await startEmbeddedPostgres({ dataDir });
+  log(`${server.owned ? 'started' : 'connected to the running'} embedded PostgreSQL in ${dataDir}`);
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);
