@@ -181,4 +181,20 @@ describe('user decider', () => {
       .when({ type: 'CompleteMerge', mergeId: 'm1', targetUserId: 'u9' })
       .then([]);
   });
+
+  it('sets or clears VIP, claims a profile, records contact changes, deletes', () => {
+    given(userDecider, [registered()])
+      .when({ type: 'SetVip', until: '2026-07-01T00:00:00.000Z' })
+      .then([{ type: 'VipSet', data: { until: '2026-07-01T00:00:00.000Z' } }]);
+    given(userDecider, [registered()]).when({ type: 'SetVip', until: null }).then([]);
+    given(userDecider, [registered()])
+      .when({ type: 'ClaimProfile', username: 'alexandra' })
+      .then([{ type: 'ProfileClaimed', data: { username: 'alexandra' } }]);
+    given(userDecider, [registered()])
+      .when({ type: 'ChangeContactDetails', fields: ['email', 'password'] })
+      .then([{ type: 'ContactDetailsChanged', data: { fields: ['email', 'password'] } }]);
+    given(userDecider, [registered()])
+      .when({ type: 'Delete', notifyReporters: true })
+      .then([{ type: 'UserDeleted', data: { notifyReporters: true } }]);
+  });
 });
