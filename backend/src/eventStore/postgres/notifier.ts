@@ -2,17 +2,19 @@ import pg from 'pg';
 
 export const APPEND_CHANNEL = 'event_store_appended';
 
+/** Other processes hear about appends at most this often (their readers poll as a fallback anyway). */
+const NOTIFY_EVERY_MS = 5;
+
 /**
  * Wakes readers when events are appended. Listeners in this process are called at once; other
- * processes hear a NOTIFY sent after the append committed. NOTIFYs are coalesced (at most one in
- * flight, one more queued) because a NOTIFY inside every append would serialise all commits on
- * PostgreSQL's notification queue lock.
+ * processes hear a NOTIFY sent after the append committed, at most one per 5 ms. A NOTIFY inside every
+ * append would serialise all commits on PostgreSQL's notification queue lock, and one per append
+ * would double the statements a single writer sends.
  */
 export class AppendNotifier {
   private readonly listeners = new Set<() => void>();
   private listenClient: pg.Client | null = null;
-  private sending = false;
-  private queued = false;
+  private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
 
@@ -23,21 +25,12 @@ export class AppendNotifier {
 
   appended(): void {
     this.emit();
-    if (this.sending) {
-      this.queued = true;
-      return;
-    }
-    this.sending = true;
-    this.pool
-      .query(`select pg_notify('${APPEND_CHANNEL}', '')`)
-      .catch(() => undefined) // a lost wake-up only delays readers until their next poll
-      .finally(() => {
-        this.sending = false;
-        if (this.queued && !this.closed) {
-          this.queued = false;
-          this.appended();
-        }
-      });
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      // A lost wake-up only delays other processes' readers until their next poll.
+      this.pool.query(`select pg_notify('${APPEND_CHANNEL}', '')`).catch(() => undefined);
+    }, NOTIFY_EVERY_MS);
   }
 
   onAppended(listener: () => void): () => void {
@@ -49,6 +42,7 @@ export class AppendNotifier {
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.timer) clearTimeout(this.timer);
     const client = this.listenClient;
     this.listenClient = null;
     await client?.end().catch(() => undefined);
