@@ -11,3 +11,4 @@ export * from './users/state';
 export * from './credits/ledger';
 export * from './notifications/events';
 export * from './users/reminders';
+export * from './locations/index';

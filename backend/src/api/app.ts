@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { authRouter } from '../accounts/api';
@@ -12,6 +14,8 @@ import { loadActor } from './context';
 import type { ApiDependencies } from './dependencies';
 import { HttpError, toErrorResponse } from './errors';
 import { healthRouter } from './health/api';
+import { REPOSITORY_ROOT } from '../config';
+import { serveApp } from '../web/static';
 
 /** The Koa application: errors, body, session and actor, then one router per slice. */
 export function createApp(deps: ApiDependencies): Koa {
@@ -64,5 +68,8 @@ export function createApp(deps: ApiDependencies): Koa {
     adminEventsRouter(deps),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  // The built public site, when it has been built (`npm start` builds it).
+  const site = path.join(REPOSITORY_ROOT, 'frontend', 'dist');
+  if (existsSync(path.join(site, 'index.html'))) app.use(serveApp(site));
   return app;
 }
