@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'frontend/vitest.config.ts',
       {
         test: {
           name: 'node',
