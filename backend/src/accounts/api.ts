@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { balanceOf, findUserById, waitForProjections } from '@annuaire/projections';
+import { waitForProjections } from '@annuaire/projections';
 import { LoginInput, RegisterInput, ResetEmailInput, ResetPasswordInput } from '@annuaire/shared';
 import { actorOf, metadataOf, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
@@ -16,9 +16,9 @@ import {
   revokeSession,
   setSessionCookie,
 } from '../auth/sessions';
-import { toCurrentUser } from '../users/dto';
+import { currentUserOf } from '../users/dto';
 import { registerUser } from './register';
-import { findAccountById, findAccountByIdentifier } from './repository';
+import { findAccountByIdentifier } from './repository';
 import { requestEmailChange, requestPasswordReset, resetEmail, resetPassword } from './resets';
 
 const MINUTE = 60_000;
@@ -42,13 +42,7 @@ export function authRouter(deps: ApiDependencies): Router {
   };
 
   const answerUser = async (ctx: Context, userId: string) => {
-    const [record, account, credits] = await Promise.all([
-      findUserById(db, userId),
-      findAccountById(db, userId),
-      balanceOf(db, userId),
-    ]);
-    if (!record) throw new HttpError(404, 'not_found', 'User not found');
-    ctx.body = toCurrentUser(record, account, credits, deps.now());
+    ctx.body = await currentUserOf(db, userId, deps.now());
   };
 
   router.post(

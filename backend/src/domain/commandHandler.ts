@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { waitForProjections } from '@annuaire/projections';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -69,4 +71,33 @@ export async function handleCommand<C, E extends DomainEvent, S>(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
+}
+
+/**
+ * A command runner for one aggregate: runs the command on its stream, then waits (bounded) until the
+ * named read models have folded the new events, so the answer that follows reads the write.
+ */
+export function commandRunner<C extends { type: string }, E extends DomainEvent, S>(definition: {
+  readonly stream: (id: string) => string;
+  readonly decider: Decider<C, E, S>;
+  readonly readModels: readonly string[];
+  /** Commands whose outcome does not depend on the state append with `any` and never conflict. */
+  readonly stateless?: ReadonlySet<C['type']>;
+}) {
+  return async (
+    deps: { store: EventStore; db: Kysely<unknown>; now: () => Date },
+    id: string,
+    command: C,
+    metadata: EventMetadata,
+    options: Pick<CommandOptions, 'eventIds'> = {},
+  ): Promise<CommandResult<E, S>> => {
+    const result = await handleCommand(deps.store, definition.stream(id), definition.decider, command, {
+      metadata,
+      now: deps.now(),
+      concurrency: definition.stateless?.has(command.type) ? 'any' : 'exact',
+      ...options,
+    });
+    if (result.append) await waitForProjections(deps.db, definition.readModels, result.append.position);
+    return result;
+  };
 }

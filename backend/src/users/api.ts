@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { balanceOf, findUserById, findUsersByIds } from '@annuaire/projections';
-import { updateAccount, findAccountById } from '../accounts/repository';
+import { findUserById, findUsersByIds } from '@annuaire/projections';
+import { updateAccount } from '../accounts/repository';
 import { actorOf, metadataOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { runUserCommand } from './commands';
-import { toCurrentUser } from './dto';
+import { currentUserOf } from './dto';
 import { FavoriteBody, FavoritesQuery, PatchCurrentUser, ReminderBody } from './schema';
 
 /** The member's own account: who am I, edit me, my reminders and favorites (SPEC §7). */
@@ -16,13 +16,7 @@ export function currentUserRouter(deps: ApiDependencies): Router {
   const router = new Router({ prefix: '/api/user' });
 
   const answer = async (ctx: Context, userId: string) => {
-    const [record, account, credits] = await Promise.all([
-      findUserById(db, userId),
-      findAccountById(db, userId),
-      balanceOf(db, userId),
-    ]);
-    if (!record) throw new HttpError(404, 'not_found', 'User not found');
-    ctx.body = toCurrentUser(record, account, credits, deps.now());
+    ctx.body = await currentUserOf(db, userId, deps.now());
   };
 
   router.get('/', async (ctx) => answer(ctx, actorOf(ctx).userId));

@@ -1,4 +1,7 @@
-import type { UserRecord } from '@annuaire/projections';
+import { balanceOf, findUserById, type UserRecord } from '@annuaire/projections';
+import type { Kysely } from 'kysely';
+import { findAccountById } from '../accounts/repository';
+import { HttpError } from '../api/errors';
 import { dueReminders, isVip, mayToggleAvailability, permissionsOf } from '@annuaire/shared';
 import type { Account } from '../accounts/repository';
 
@@ -57,4 +60,28 @@ export function toStaffUser(record: UserRecord, account: Account | null, credits
     mergedInto: record.state.mergedInto,
     updatedAt: record.updatedAt,
   };
+}
+
+/** Loads what the member answers are made of: the read model, the private fields and the balance. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read models of several shapes
+async function loadUser(db: Kysely<any>, userId: string) {
+  const [record, account, credits] = await Promise.all([
+    findUserById(db, userId),
+    findAccountById(db, userId),
+    balanceOf(db, userId),
+  ]);
+  if (!record) throw new HttpError(404, 'not_found', 'User not found');
+  return { record, account, credits };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see loadUser
+export async function currentUserOf(db: Kysely<any>, userId: string, now: Date): Promise<CurrentUser> {
+  const { record, account, credits } = await loadUser(db, userId);
+  return toCurrentUser(record, account, credits, now);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see loadUser
+export async function staffUserOf(db: Kysely<any>, userId: string, now: Date) {
+  const { record, account, credits } = await loadUser(db, userId);
+  return toStaffUser(record, account, credits, now);
 }

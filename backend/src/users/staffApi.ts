@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { balanceOf, findUserById } from '@annuaire/projections';
-import { closeAccount, findAccountById } from '../accounts/repository';
+import { findUserById } from '@annuaire/projections';
+import { closeAccount } from '../accounts/repository';
 import { localeOf } from '../accounts/api';
 import { sendProfileClaim } from '../accounts/resets';
 import { metadataOf, requirePermission, requireStaffAction } from '../api/context';
@@ -11,7 +11,7 @@ import { validate, type ValidatedContext } from '../api/validate';
 import { revokeAllSessions } from '../auth/sessions';
 import { runUserCommand } from './commands';
 import type { UserCommand } from './decider';
-import { toStaffUser } from './dto';
+import { staffUserOf } from './dto';
 import {
   ClaimBody,
   DeleteUserQuery,
@@ -37,12 +37,7 @@ export function staffUsersRouter(deps: ApiDependencies): Router {
     return record;
   };
   const answer = async (ctx: Context, userId: string) => {
-    const [record, account, credits] = await Promise.all([
-      findUserById(db, userId),
-      findAccountById(db, userId),
-      balanceOf(db, userId),
-    ]);
-    ctx.body = toStaffUser(record!, account, credits, deps.now());
+    ctx.body = await staffUserOf(db, userId, deps.now());
   };
   /** One staff command: the user must exist, the reason goes into the metadata, the answer is the user after. */
   const command =
