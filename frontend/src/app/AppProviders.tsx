@@ -1,0 +1,26 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '@/lib/query-client';
+import { TOAST_OPTIONS } from '@/lib/toast';
+import { createAppTheme } from './theme/theme';
+
+/** Colour mode storage (SPEC §4): `mode` holds light/dark/system, `color-scheme-*` the resolved schemes. */
+export const COLOR_MODE_STORAGE = { modeStorageKey: 'mode', colorSchemeStorageKey: 'color-scheme' } as const;
+
+const theme = createAppTheme();
+
+/** Everything a page needs around it, router excepted: theme, data cache, toasts. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme} defaultMode="system" {...COLOR_MODE_STORAGE}>
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={client}>
+        <SnackbarProvider {...TOAST_OPTIONS}>{children}</SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

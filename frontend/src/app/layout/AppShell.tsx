@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import { SiteContainer } from '@/components/SiteContainer';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '@/components/PageLoader';
+import { MODAL_KEYS } from '@/config/paths';
+import { variant } from '@/config/variant';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { RouteGuard, type RouteAccess } from '@/features/auth/components/RouteGuard';
+import { CookieDialog } from '@/features/consent/components/CookieDialog';
+import { PageErrorBoundary } from '@/features/errors/components/PageErrorBoundary';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useLocale } from '@/lib/use-locale';
+import { useQueryModal } from '@/lib/use-query-modal';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { showMessages } from './nav-model';
+import { SubNav } from './SubNav';
+import { TopBar } from './TopBar';
+import { useShellEffects } from './use-shell-effects';
+
+/** The overlay (and its text field) loads on first opening: most visits never search. */
+const SearchOverlay = lazy(() =>
+  import('@/features/search/components/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
+);
+
+/** The access rule of the deepest matched route (set in its `handle`). */
+function useRouteAccess(): RouteAccess {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as RouteAccess | undefined) ?? {};
+}
+
+/** The layout every page renders in (SPEC §2); the page itself goes in <main>. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { user, checked } = useCurrentUser();
+  const { locale, path } = useLocale();
+  const location = useLocation();
+  const access = useRouteAccess();
+  const unread = useUnreadCount(showMessages(user));
+  const searchOpen = useQueryModal(MODAL_KEYS.searchBar).open;
+  useShellEffects(locale, path);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          borderRadius: '8px',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('nav.skipToContent')}
+      </Box>
+      <TopBar user={user} unread={unread} />
+      <SubNav user={user} />
+      <SiteContainer component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <RouteGuard {...access}>
+              <Outlet />
+            </RouteGuard>
+          </Suspense>
+        </PageErrorBoundary>
+      </SiteContainer>
+      <Footer />
+      <BottomNav user={user} unread={unread} />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay />
+        </Suspense>
+      )}
+      <CookieDialog consentEnabled={variant.cookieConsent} userChecked={checked} hasUser={user !== null} />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** No artificial delay between keystrokes: the forms do not debounce typing. */
+const user = userEvent.setup({ delay: null });
+import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { writeConsent } from '@/features/consent/consent-store';
+import { mockApi } from '@/test/api-mock';
+import { renderAt } from '@/test/render';
+
+describe('page views', () => {
+  beforeEach(() => {
+    writeConsent(false);
+    window.dataLayer = [];
+  });
+
+  it('pushes one page view with the new title after each route change, and counts visits', async () => {
+    mockApi();
+    await renderAt('/en/faq');
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/en/faq' })),
+    );
+    const [lexiconLink] = screen.getAllByRole('link', { name: 'Lexicon' });
+    await user.click(lexiconLink!);
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({
+          event: 'page_view',
+          page_path: '/en/lexicon',
+          page_title: 'Lexicon · Annuaire Québec',
+          language: 'en',
+        }),
+      ),
+    );
+    expect(window.dataLayer?.filter((event) => event.event === 'page_view')).toHaveLength(2);
+    expect(window.localStorage.getItem(`${env.VITE_STORAGE_PREFIX}pageViews`)).toBe('2');
+  });
+});

@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { variant } from '@/config/variant';
+import type { RouteAccess } from '@/features/auth/components/RouteGuard';
+import { RouteErrorFallback } from '@/features/errors/components/RouteErrorFallback';
+import i18n, { type Namespace } from '@/lib/i18n';
+import { AppShell } from './layout/AppShell';
+import { HqRedirect, StripDefaultLocale } from './redirects';
+
+/**
+ * A code-split page: its module and its translation namespaces load together before the route renders,
+ * so a page never flashes untranslated text or a spinner on the way in.
+ */
+function page(
+  load: () => Promise<ComponentType>,
+  namespaces: Namespace[],
+  handle?: RouteAccess,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+      return { Component };
+    },
+  };
+}
+
+const auth = () => import('@/features/auth/components/pages');
+const info = () => import('@/features/info/components/DocumentPages');
+const errors = () => import('@/features/errors/components/pages');
+
+/** The pages, identical under `/` and under the other language's prefix. */
+function sitePages(): RouteObject[] {
+  return [
+    { index: true, ...page(() => import('@/features/home/components/HomePage').then((m) => m.HomePage), ['home']) },
+    { path: 'login/*', ...page(() => auth().then((m) => m.LoginPage), ['auth'], { access: 'loggedOut' }) },
+    { path: 'register/*', ...page(() => auth().then((m) => m.RegisterPage), ['auth'], { access: 'loggedOut' }) },
+    { path: 'reset-password/*', ...page(() => auth().then((m) => m.ResetPasswordPage), ['auth']) },
+    { path: 'reset-email/*', ...page(() => auth().then((m) => m.ResetEmailPage), ['auth']) },
+    { path: 'terms-of-service', ...page(() => info().then((m) => m.TermsPage), ['legal']) },
+    { path: 'privacy-policy', ...page(() => info().then((m) => m.PrivacyPage), ['legal']) },
+    { path: 'fraud-prevention', ...page(() => info().then((m) => m.FraudPreventionPage), ['guides']) },
+    { path: 'client-guide', ...page(() => info().then((m) => m.ClientGuidePage), ['guides']) },
+    { path: 'escort-guide', ...page(() => info().then((m) => m.EscortGuidePage), ['guides']) },
+    {
+      path: 'lexicon',
+      ...page(() => import('@/features/info/components/LexiconPage').then((m) => m.LexiconPage), ['help']),
+    },
+    { path: 'faq', ...page(() => import('@/features/info/components/FaqPage').then((m) => m.FaqPage), ['help']) },
+    {
+      path: 'help-services',
+      ...page(
+        () => import('@/features/help-services/components/HelpServicesPage').then((m) => m.HelpServicesPage),
+        ['help'],
+      ),
+    },
+    {
+      path: 'contact-us',
+      ...page(() => import('@/features/contact/components/ContactPage').then((m) => m.ContactPage), ['help']),
+    },
+    { path: 'maintenance', ...page(() => errors().then((m) => m.MaintenancePage), ['errors']) },
+    { path: '404', ...page(() => errors().then((m) => m.NotFoundPage), ['errors']) },
+    { path: '*', ...page(() => errors().then((m) => m.NotFoundPage), ['errors']) },
+  ];
+}
+
+/** Nothing while the first page's code loads: index.html already paints the theme's background. */
+function BootFallback() {
+  return null;
+}
+
+/** Shell plus pages; the pathless child catches loading errors inside the shell. */
+function localeBranch(path: string): RouteObject {
+  return {
+    path,
+    Component: AppShell,
+    HydrateFallback: BootFallback,
+    children: [{ errorElement: <RouteErrorFallback />, children: sitePages() }],
+  };
+}
+
+/** The default language at `/`, the other under its prefix (`/en` on the Quebec site, `/fr` on the Canadian one). */
+export function appRoutes(): RouteObject[] {
+  return [
+    { path: '/hq/*', Component: HqRedirect },
+    { path: `/${variant.defaultLocale}/*`, Component: StripDefaultLocale },
+    localeBranch(`/${variant.otherLocale}`),
+    localeBranch('/'),
+  ];
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { variant } from '@/config/variant';
+import { FleurDeLis, MapleLeaf } from './glyphs';
+
+/** The variant's mark: its primary colour, with the fleur-de-lis (Quebec) or the maple leaf (Canada). */
+export function LogoMark({ size = 36 }: { size?: number }) {
+  const gradientId = useId();
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={variant.primary} />
+          <stop offset="1" stopColor={variant.primary} stopOpacity="0.62" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="11" fill={`url(#${gradientId})`} />
+      <rect x="0.5" y="0.5" width="39" height="39" rx="10.5" fill="none" stroke="#fff" strokeOpacity="0.18" />
+      {variant.website === 'QC' ? (
+        <FleurDeLis x={8} y={7} size={24} fill="#fff" />
+      ) : (
+        <MapleLeaf x={7} y={7} size={26} fill="#fff" />
+      )}
+    </svg>
+  );
+}
+
+/** Mark and wordmark; the wordmark is text so it stays crisp and follows the theme's font. */
+export function Logo({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
+      <LogoMark size={compact ? 32 : 36} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
+        <Box
+          component="span"
+          sx={{ fontWeight: 800, fontSize: compact ? 17 : 19, letterSpacing: '-0.02em', color: 'text.primary' }}
+        >
+          {t('site.wordmark')}
+        </Box>{' '}
+        <Box
+          component="span"
+          sx={{
+            fontWeight: 700,
+            fontSize: 10.5,
+            letterSpacing: '0.16em',
+            textTransform: 'uppercase',
+            color: 'primary.main',
+            mt: 0.4,
+          }}
+        >
+          {t(`site.variantLabel.${variant.website}`)}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RegisterInput } from '@annuaire/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { CURRENT_USER_KEY, CurrentUser } from './get-current-user';
+
+/** POST /api/auth/register: 201 with the new member, already signed in. */
+export async function register(input: RegisterInput): Promise<CurrentUser> {
+  const { data } = await apiRequest('POST', '/api/auth/register', { body: input, schema: CurrentUser });
+  return data;
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+  });
+}

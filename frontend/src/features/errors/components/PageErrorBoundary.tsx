@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../api/report-error';
+import { PageErrorFallback } from './PageErrorFallback';
+
+interface Props {
+  children: ReactNode;
+  /** A new value (the next route) clears the error, so the rest of the site stays usable. */
+  resetKey: string;
+}
+
+interface State {
+  error: unknown;
+  failedKey: string | null;
+}
+
+/**
+ * Catches a page that throws while rendering: the shell stays, the page area shows the fallback, and the
+ * error is reported with React's component stack (which only an error boundary receives).
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, failedKey: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.setState({ failedKey: this.props.resetKey });
+    void reportError(error, info.componentStack ?? undefined);
+  }
+
+  override componentDidUpdate(): void {
+    if (this.state.error !== null && this.state.failedKey !== null && this.state.failedKey !== this.props.resetKey) {
+      this.setState({ error: null, failedKey: null });
+    }
+  }
+
+  override render(): ReactNode {
+    return this.state.error !== null ? <PageErrorFallback /> : this.props.children;
+  }
+}

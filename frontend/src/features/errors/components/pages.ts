@@ -1,0 +1,2 @@
+export { MaintenancePage } from './MaintenancePage';
+export { NotFoundPage } from './NotFoundPage';

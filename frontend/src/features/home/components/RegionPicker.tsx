@@ -1,0 +1,59 @@
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { QuickRegion } from '@/lib/locations';
+
+/** Quick-filter regions as toggle chips; a single row that scrolls sideways on phones. */
+export function RegionPicker({
+  regions,
+  selected,
+  onSelect,
+}: {
+  regions: readonly QuickRegion[];
+  selected: string;
+  onSelect: (key: string) => void;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <Box>
+      <Typography id="home-regions" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
+        {t('regions.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('regions.subtitle')}
+      </Typography>
+      <Box
+        role="group"
+        aria-label={t('regions.label')}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          pb: 1,
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          scrollbarWidth: 'none',
+        }}
+      >
+        {regions.map((region) => {
+          const active = region.key === selected;
+          return (
+            <Chip
+              key={region.key}
+              icon={<PlaceOutlined />}
+              label={region.shortName}
+              clickable
+              color={active ? 'primary' : 'default'}
+              variant={active ? 'filled' : 'outlined'}
+              aria-pressed={active}
+              onClick={() => onSelect(region.key)}
+              sx={{ height: 40, px: 0.5, borderRadius: 999, fontSize: 15, flexShrink: 0 }}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

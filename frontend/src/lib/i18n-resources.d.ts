@@ -1,0 +1,23 @@
+import type auth from '../locales/en/auth.json';
+import type common from '../locales/en/common.json';
+import type errors from '../locales/en/errors.json';
+import type guides from '../locales/en/guides.json';
+import type help from '../locales/en/help.json';
+import type home from '../locales/en/home.json';
+import type legal from '../locales/en/legal.json';
+
+/** Typed keys: a `t()` call naming a key that does not exist fails the type check. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      auth: typeof auth;
+      errors: typeof errors;
+      legal: typeof legal;
+      guides: typeof guides;
+      help: typeof help;
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '@/app/AppProviders';
+import { appRoutes } from '@/app/routes';
+import { env } from '@/config/env';
+import { variant } from '@/config/variant';
+import { initI18n } from '@/lib/i18n';
+import { preferredLanguageRedirect } from '@/lib/language-preference';
+import { splitLocale } from '@/lib/locale-path';
+import { throttleWindowFocus } from '@/lib/query-client';
+import { setUpServiceWorker } from '@/lib/service-worker';
+
+async function start(): Promise<void> {
+  // A remembered language choice applies before the first render, so the page never shows twice.
+  const redirect = preferredLanguageRedirect(window.location, variant.defaultLocale);
+  if (redirect) window.history.replaceState(null, '', redirect);
+
+  await initI18n(splitLocale(window.location.pathname).locale);
+  throttleWindowFocus();
+  const router = createBrowserRouter(appRoutes());
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        {/* Catches the first render's translation loading; pages have their own boundary inside the shell. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD) setUpServiceWorker(env.VITE_LEGACY_SERVICE_WORKER);
+}
+
+void start();

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The regional variant is a build setting (SPEC: "chosen by a build setting"), not a runtime one: each
+ * variant is its own static bundle. `WEBSITE=CA npm run build -w @annuaire/frontend`.
+ */
+const website = process.env.WEBSITE ?? 'QC';
+if (website !== 'QC' && website !== 'CA') {
+  throw new Error(`WEBSITE must be QC or CA, got "${website}"`);
+}
+const defaultLocale = website === 'QC' ? 'fr' : 'en';
+const themeColor = website === 'QC' ? '#00B79E' : '#8E86FE';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Default title and description come from the locale files, so index.html holds no literal copy of its own. */
+function readSiteCopy(): { title: string; description: string } {
+  const common = JSON.parse(readFileSync(`${src}/locales/${defaultLocale}/common.json`, 'utf8')) as {
+    site: { name: Record<string, string>; description: Record<string, string> };
+  };
+  return { title: common.site.name[website] ?? '', description: common.site.description[website] ?? '' };
+}
+
+/** Stamps the variant into index.html before any script runs: lang, favicon, theme colour, default meta. */
+function variantHtml(): Plugin {
+  return {
+    name: 'annuaire-variant-html',
+    transformIndexHtml(html) {
+      const copy = readSiteCopy();
+      return html
+        .replaceAll('%LANG%', defaultLocale)
+        .replaceAll('%THEME_COLOR%', themeColor)
+        .replaceAll('%FAVICON%', `/favicon-${website.toLowerCase()}.svg`)
+        .replaceAll('%TITLE%', copy.title)
+        .replaceAll('%DESCRIPTION%', copy.description);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), variantHtml()],
+  resolve: { alias: { '@': src } },
+  define: { 'import.meta.env.VITE_WEBSITE': JSON.stringify(website) },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  preview: { proxy: { '/api': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // shared/ is declarations only (schemas, tables, constants). Saying so lets the initial chunk take
+      // ROLES and hasPermission without the form schemas and classic zod, which stay in the lazy chunks.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
+});

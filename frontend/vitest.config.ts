@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+/** Component tests in jsdom; the Quebec variant unless a test says otherwise. */
+export default defineProject({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { 'import.meta.env.VITE_WEBSITE': JSON.stringify('QC') },
+  test: {
+    name: 'frontend',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 15_000,
+  },
+});
