@@ -27,6 +27,8 @@ const Environment = z.object({
   /** SMTP server for mail; unset keeps mail in the outbox that staff read in the backoffice. */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Annuaire <no-reply@annuaire.local>'),
+  /** Where contact-us messages go. */
+  CONTACT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('contact@annuaire.local'),
   /** Where members send interac e-transfers for credit packs. */
   INTERAC_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('paiements@annuaire.local'),
   /** Demo accounts and content on first start (the embedded default); refused in production. */

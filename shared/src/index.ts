@@ -12,3 +12,4 @@ export * from './credits/ledger';
 export * from './notifications/events';
 export * from './users/reminders';
 export * from './locations/index';
+export * from './contact/schemas';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { authRouter } from '../accounts/api';
+import { contactRouter } from '../contact/api';
 import { auditRouter } from '../audit/api';
 import { sessionMiddleware } from '../auth/sessions';
 import { creditsRouter } from '../credits/api';
@@ -60,6 +61,7 @@ export function createApp(deps: ApiDependencies): Koa {
     healthRouter(deps),
     deps.captcha.router(),
     authRouter(deps),
+    contactRouter(deps),
     currentUserRouter(deps),
     creditsRouter(deps),
     mergeRouter(deps),
