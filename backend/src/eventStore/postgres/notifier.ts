@@ -29,7 +29,11 @@ export class AppendNotifier {
     this.timer = setTimeout(() => {
       this.timer = null;
       // A lost wake-up only delays other processes' readers until their next poll.
-      this.pool.query(`select pg_notify('${APPEND_CHANNEL}', '')`).catch(() => undefined);
+      // NOTIFY takes a transaction id, so its commit would wait for the disk like a write; a wake-up
+      // lost in a crash only delays a poll, so this one commit need not.
+      this.pool
+        .query(`begin; set local synchronous_commit = off; select pg_notify('${APPEND_CHANNEL}', ''); commit`)
+        .catch(() => undefined);
     }, NOTIFY_EVERY_MS);
   }
 

@@ -25,9 +25,28 @@ import { EVENT_STORE_SCHEMA_SQL } from './schema';
 /** Appends racing on the same stream with `any`/`stream_exists` retry this often before giving up. */
 const MAX_APPEND_ATTEMPTS = 20;
 
-const EVENT_COLUMNS = `e.global_position, e.transaction_id::text as txn, e.stream_id, e.stream_position,
-  e.event_id, e.type, e.version, e.data, e.metadata, e.recorded_at`;
+/**
+ * The common append (a new stream, or an exact revision) as one prepared INSERT: it inserts only if the
+ * stream stands exactly at the expected revision (a longer stream trips the unique position, a shorter
+ * one inserts nothing). Any conflict falls back to `event_store.append`, which tells a replayed append,
+ * a reused id and the actual revision apart.
+ */
+const EXACT_APPEND_SQL = `
+insert into event_store.events (stream_id, stream_position, event_id, type, version, data, metadata)
+select $1, $2::bigint + n.i, n.id, n.type, n.version, n.data, $7::jsonb
+from unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[]) with ordinality as n(id, type, version, data, i)
+where $2::bigint = -1
+   or exists (select 1 from event_store.events e where e.stream_id = $1 and e.stream_position = $2::bigint)
+returning transaction_id::text as o_txn, global_position as o_pos, stream_position as o_stream_position,
+  false as o_replayed`;
 
+// recorded_at travels as epoch milliseconds: building a Date from a number is far cheaper than parsing text.
+const EVENT_COLUMNS = `e.global_position, e.transaction_id::text as txn, e.stream_id, e.stream_position,
+  e.event_id, e.type, e.version, e.data, e.metadata,
+  (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms`;
+
+// A page below the snapshot horizon, then one row with the last position below that same horizon
+// (the checkpoint of a short, filtered page). UNION ALL keeps the page in its index order: no second sort.
 const READ_ALL_SQL = `
 with horizon as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as h),
 page as (
@@ -37,15 +56,16 @@ page as (
     and ($3::text[] is null or e.type = any($3::text[]))
   order by e.transaction_id, e.global_position
   limit $4
-),
-tail as (
-  select e.transaction_id::text as tail_txn, e.global_position as tail_pos from event_store.events e
-  where e.transaction_id < (select h from horizon)
-  order by e.transaction_id desc, e.global_position desc
-  limit 1
 )
-select page.*, tail.tail_txn, tail.tail_pos from tail left join page on true
-order by page.txn::xid8, page.global_position`;
+select page.*, null::text as tail_txn, null::bigint as tail_pos from page
+union all
+select null, null, null, null, null, null, null, null, null, null, e.transaction_id::text, e.global_position
+from (
+  select transaction_id, global_position from event_store.events
+  where transaction_id < (select h from horizon)
+  order by transaction_id desc, global_position desc
+  limit 1
+) e`;
 
 const HEAD_SQL = `select transaction_id::text as txn, global_position from event_store.events
   where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -67,7 +87,7 @@ interface EventRow {
   version: number;
   data: unknown;
   metadata: RecordedEvent['metadata'];
-  recorded_at: Date;
+  recorded_ms: number;
 }
 
 export interface PostgresEventStoreOptions {
@@ -109,7 +129,7 @@ export class PostgresEventStore implements EventStore {
     const request = this.prepareAppend(streamId, events, options);
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.appendOnce(this.pool, request);
+        const result = await this.appendOnce(this.pool, request, true);
         if (!result.replayed) this.notifier.appended();
         return result;
       } catch (error) {
@@ -137,7 +157,8 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     const request = this.prepareAppend(streamId, events, options);
     try {
-      const result = await this.appendOnce(client, request);
+      // No fast path: a failed statement would abort the caller's transaction.
+      const result = await this.appendOnce(client, request, false);
       await client.query(`select pg_notify('${APPEND_CHANNEL}', '')`);
       return result;
     } catch (error) {
@@ -163,23 +184,30 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private async appendOnce(queryable: pg.Pool | pg.ClientBase, request: AppendRequest): Promise<AppendResult> {
-    const { rows } = await queryable.query<{
-      o_txn: string;
-      o_pos: string;
-      o_stream_position: string;
-      o_replayed: boolean;
-    }>(
+  private async appendOnce(
+    queryable: pg.Pool | pg.ClientBase,
+    request: AppendRequest,
+    fastPath: boolean,
+  ): Promise<AppendResult> {
+    const { expected } = request;
+    if (fastPath && (typeof expected === 'bigint' || expected === 'no_stream')) {
+      const revision = expected === 'no_stream' ? '-1' : expected.toString();
+      try {
+        const { rows } = await queryable.query<AppendRow>({
+          name: 'event_store_append_exact',
+          text: EXACT_APPEND_SQL,
+          values: [request.params[0], revision, ...request.params.slice(2)],
+        });
+        if (rows.length > 0) return toAppendResult(rows);
+      } catch (error) {
+        if (pgErrorOf(error)?.code !== '23505') throw error;
+      }
+    }
+    const { rows } = await queryable.query<AppendRow>(
       'select o_txn::text, o_pos, o_stream_position, o_replayed from event_store.append($1, $2, $3, $4, $5, $6, $7)',
       request.params,
     );
-    const positions = rows.map((row) => ({ txn: BigInt(row.o_txn), pos: BigInt(row.o_pos) }));
-    return {
-      nextRevision: BigInt(rows[rows.length - 1]!.o_stream_position),
-      position: positions[positions.length - 1]!,
-      positions,
-      replayed: rows[0]!.o_replayed,
-    };
+    return toAppendResult(rows);
   }
 
   /** Our SQL function's error codes, and a lost race on a stream position, as the port's errors. */
@@ -210,17 +238,21 @@ export class PostgresEventStore implements EventStore {
     const after = options.after ?? { txn: 0n, pos: 0n };
     const limit = options.limit ?? 1000;
     const types = options.types ? [...options.types] : null;
-    const { rows } = await this.pool.query<EventRow & { tail_txn: string; tail_pos: string }>(READ_ALL_SQL, [
-      String(after.txn),
-      String(after.pos),
-      types,
-      limit,
-    ]);
-    if (rows.length === 0) return { events: [], checkpoint: options.after ?? null, hasMore: false };
-    const events = rows[0]!.event_id === null ? [] : rows.map((row) => this.toRecorded(row));
+    const { rows } = await this.pool.query<EventRow & { tail_txn: string | null; tail_pos: string | null }>({
+      name: 'event_store_read_all',
+      text: READ_ALL_SQL,
+      values: [String(after.txn), String(after.pos), types, limit],
+    });
+    const tailRow = rows.length > 0 && rows[rows.length - 1]!.tail_txn !== null ? rows.pop()! : null;
+    if (!tailRow) return { events: [], checkpoint: options.after ?? null, hasMore: false };
+    const events = rows.map((row) => this.toRecorded(row));
+    // UNION ALL returns its branches in order; should a plan ever interleave them, order the page here.
+    if (events.some((event, i) => i > 0 && comparePositions(events[i - 1]!.position, event.position) > 0)) {
+      events.sort((a, b) => comparePositions(a.position, b.position));
+    }
     const hasMore = events.length === limit;
     const last = events[events.length - 1]?.position ?? after;
-    const tail = { txn: BigInt(rows[0]!.tail_txn), pos: BigInt(rows[0]!.tail_pos) };
+    const tail = { txn: BigInt(tailRow.tail_txn!), pos: BigInt(tailRow.tail_pos!) };
     // A full page resumes after its last event; a short one has seen everything below the horizon.
     const checkpoint = hasMore || comparePositions(tail, last) < 0 ? last : tail;
     return { events, checkpoint, hasMore };
@@ -272,9 +304,27 @@ export class PostgresEventStore implements EventStore {
       data: upcastEventData(this.catalogue, row.type, row.version, row.data),
       metadata: row.metadata,
       position: { txn: BigInt(row.txn), pos: BigInt(row.global_position) },
-      recordedAt: row.recorded_at,
+      recordedAt: new Date(row.recorded_ms),
     };
   }
+}
+
+interface AppendRow {
+  o_txn: string;
+  o_pos: string;
+  o_stream_position: string;
+  o_replayed: boolean;
+}
+
+function toAppendResult(rows: readonly AppendRow[]): AppendResult {
+  const sorted = [...rows].sort((a, b) => Number(BigInt(a.o_stream_position) - BigInt(b.o_stream_position)));
+  const positions = sorted.map((row) => ({ txn: BigInt(row.o_txn), pos: BigInt(row.o_pos) }));
+  return {
+    nextRevision: BigInt(sorted[sorted.length - 1]!.o_stream_position),
+    position: positions[positions.length - 1]!,
+    positions,
+    replayed: sorted[0]!.o_replayed,
+  };
 }
 
 function expectedText(expected: ExpectedRevision): string {
