@@ -104,6 +104,7 @@ describe('npm start on the embedded default', () => {
       ['audit', true],
       ['users', true],
       ['credits', true],
+      ['notifier', true],
     ]);
     // The demo accounts exist and log in, through the real proof-of-work captcha.
     const challenge = (await (await fetch(`${started.base}/api/captcha/challenge`)).json()) as Challenge;

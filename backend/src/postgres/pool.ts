@@ -19,6 +19,9 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a client in use when the server goes away (a Ctrl-C reaches PostgreSQL too): node-postgres then
+  // emits 'error' on the checked-out client, which has no listener; the query itself rejects anyway.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout engine: the browser APIs the shell touches are stubbed with inert versions.
@@ -16,6 +16,10 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// Pages and the account menu are lazy modules, transformed on first import: on a busy machine the first
+// `findBy…` of a file can take more than the library's 1 s default without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -7,19 +7,26 @@ import LoginRounded from '@mui/icons-material/LoginRounded';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LocaleLink } from '@/components/LocaleLink';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useLocale } from '@/lib/use-locale';
+import { LazyAccountMenu } from './LazyAccountMenu';
 import { bottomNavIndex, mainButtonTarget, showMessages } from './nav-model';
 import { UnreadBadge } from './UnreadBadge';
+import { useMenuAnchor } from './use-menu-anchor';
 import { UserAvatar } from './UserAvatar';
 
-/** SPEC §2: home, favorites, messages and the account item, fixed to the bottom on small screens. */
+/**
+ * SPEC §2: home, favorites, messages and the account item, fixed to the bottom on small screens. For a
+ * member the account item opens their menu (their page, log out), since the top bar's button is hidden here.
+ */
 export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: number }) {
   const { t } = useTranslation();
   const { path } = useLocale();
+  const menuId = useId();
+  const menu = useMenuAnchor(menuId);
   const target = mainButtonTarget(user);
   const staff = target.label === 'hq' || target.label === 'campaigns';
   const accountIcon = staff ? (
@@ -77,14 +84,33 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
             }
           />
         )}
-        <BottomNavigationAction
-          component={staff ? RouterLink : LocaleLink}
-          to={target.to}
-          value={3}
-          label={t(`nav.${target.label}`)}
-          icon={accountIcon}
-        />
+        {user ? (
+          <BottomNavigationAction
+            value={3}
+            label={t(`nav.${target.label}`)}
+            icon={accountIcon}
+            {...menu.triggerProps}
+          />
+        ) : (
+          <BottomNavigationAction
+            component={LocaleLink}
+            to={target.to}
+            value={3}
+            label={t(`nav.${target.label}`)}
+            icon={accountIcon}
+          />
+        )}
       </BottomNavigation>
+      {user && (
+        <LazyAccountMenu
+          wanted={menu.wanted}
+          id={menuId}
+          user={user}
+          anchor={menu.anchor}
+          onClose={menu.close}
+          placement="above"
+        />
+      )}
     </Paper>
   );
 }

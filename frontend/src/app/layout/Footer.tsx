@@ -9,12 +9,11 @@ import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
-import { listingPath } from '@/lib/location-key';
-import { QUICK_REGIONS } from '@/lib/locations';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { FooterColumn } from './FooterColumn';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PopularSearches } from './PopularSearches';
 
 const INFO_LINKS = [
   ['/terms-of-service', 'terms'],
@@ -44,7 +43,7 @@ export function Footer() {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '1.6fr 1fr 1fr' },
           }}
         >
           <Box sx={{ gridColumn: { xs: 'span 2', md: 'auto' }, display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -67,15 +66,6 @@ export function Footer() {
               <li key={to}>
                 <Link component={LocaleLink} to={to}>
                   {t(`pages.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
-          <FooterColumn id="footer-popular" title={t('footer.popular')}>
-            {QUICK_REGIONS.filter((region) => region.footerLink).map((region) => (
-              <li key={region.key}>
-                <Link component={LocaleLink} to={listingPath('female-escorts', region.key)}>
-                  {t('footer.listing', { place: region.shortName })}
                 </Link>
               </li>
             ))}
@@ -114,6 +104,7 @@ export function Footer() {
             )}
           </FooterColumn>
         </Box>
+        <PopularSearches />
         <Box
           sx={{
             mt: 5,

@@ -1,16 +1,40 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LocaleLink } from '@/components/LocaleLink';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
+import { LazyAccountMenu } from './LazyAccountMenu';
 import { mainButtonTarget } from './nav-model';
+import { useMenuAnchor } from './use-menu-anchor';
 import { UserAvatar } from './UserAvatar';
 
-/** The top bar's call to action: staff area, own profile, or log in (SPEC §2). */
+/** The top bar's call to action: staff area, own profile, or log in (SPEC §2); members also get their menu. */
 export function MainButton({ user }: { user: CurrentUser | null }) {
+  const { t } = useTranslation();
+  const target = mainButtonTarget(user);
+  if (!user || target.label === 'login') {
+    return (
+      <Button component={LocaleLink} to={target.to} variant="contained" startIcon={<LoginRounded />}>
+        {t('nav.login')}
+      </Button>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
+      <MemberButton user={user} />
+      <AccountMenuButton user={user} />
+    </Box>
+  );
+}
+
+function MemberButton({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const target = mainButtonTarget(user);
   if (target.label === 'hq' || target.label === 'campaigns') {
@@ -26,23 +50,31 @@ export function MainButton({ user }: { user: CurrentUser | null }) {
       </Button>
     );
   }
-  if (target.label === 'profile' && user) {
-    return (
-      <Button
-        component={LocaleLink}
-        to={target.to}
-        variant="outlined"
-        color="inherit"
-        startIcon={<UserAvatar user={user} size={24} />}
-        sx={{ borderColor: 'divider' }}
-      >
-        {t('nav.profile')}
-      </Button>
-    );
-  }
   return (
-    <Button component={LocaleLink} to={target.to} variant="contained" startIcon={<LoginRounded />}>
-      {t('nav.login')}
+    <Button
+      component={LocaleLink}
+      to={target.to}
+      variant="outlined"
+      color="inherit"
+      startIcon={<UserAvatar user={user} size={24} />}
+      sx={{ borderColor: 'divider' }}
+    >
+      {t(`nav.${target.label}`)}
     </Button>
+  );
+}
+
+/** The chevron beside the main button that opens the member's menu (log out, log out everywhere). */
+function AccountMenuButton({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const { anchor, wanted, close, triggerProps } = useMenuAnchor(menuId);
+  return (
+    <>
+      <IconButton aria-label={t('account.menu')} {...triggerProps}>
+        <KeyboardArrowDownRounded />
+      </IconButton>
+      <LazyAccountMenu wanted={wanted} id={menuId} user={user} anchor={anchor} onClose={close} />
+    </>
   );
 }

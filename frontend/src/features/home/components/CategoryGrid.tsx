@@ -1,3 +1,4 @@
+import { LISTING_CATEGORIES, listingPath, type ListingCategory, type Region } from '@annuaire/shared';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Diversity1Rounded from '@mui/icons-material/Diversity1Rounded';
 import FemaleRounded from '@mui/icons-material/FemaleRounded';
@@ -11,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
-import { CATEGORIES, listingPath, type Category } from '@/lib/location-key';
-import type { QuickRegion } from '@/lib/locations';
+import { regionName } from '@/lib/place-name';
+import { useLocale } from '@/lib/use-locale';
 
-const ICONS: Record<Category, SvgIconComponent> = {
+const ICONS: Record<ListingCategory, SvgIconComponent> = {
   'female-escorts': FemaleRounded,
   'male-escorts': MaleRounded,
   'trans-escorts': TransgenderRounded,
@@ -23,13 +24,14 @@ const ICONS: Record<Category, SvgIconComponent> = {
 };
 
 /** The five listing categories of the chosen region, each a link to /{category}/{region}. */
-export function CategoryGrid({ region }: { region: QuickRegion }) {
+export function CategoryGrid({ region }: { region: Region }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
+  const { locale } = useLocale();
   return (
     <Box>
       <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
-        {t('categories.title', { region: region.shortName })}
+        {t('categories.title', { region: regionName(region, locale) })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('categories.subtitle')}
@@ -46,7 +48,7 @@ export function CategoryGrid({ region }: { region: QuickRegion }) {
           '& > li:last-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } },
         }}
       >
-        {CATEGORIES.map((category) => {
+        {LISTING_CATEGORIES.map((category) => {
           const Icon = ICONS[category];
           return (
             <Card
@@ -59,7 +61,7 @@ export function CategoryGrid({ region }: { region: QuickRegion }) {
             >
               <CardActionArea
                 component={LocaleLink}
-                to={listingPath(category, region.key)}
+                to={listingPath({ category, region: region.key })}
                 sx={{
                   p: 2,
                   height: '100%',

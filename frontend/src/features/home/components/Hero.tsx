@@ -1,3 +1,4 @@
+import { listingPath, type Region } from '@annuaire/shared';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -9,16 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
-import { listingPath } from '@/lib/location-key';
-import type { QuickRegion } from '@/lib/locations';
+import { regionName } from '@/lib/place-name';
+import { useLocale } from '@/lib/use-locale';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { HeroArt } from './HeroArt';
 
 const POINTS = ['moderated', 'private', 'adults'] as const;
 
 /** The promise of the site in one screen, with the two ways in: search a name, or browse a region. */
-export function Hero({ region }: { region: QuickRegion }) {
+export function Hero({ region }: { region: Region }) {
   const { t } = useTranslation('home');
+  const { locale } = useLocale();
   const search = useQueryModal(MODAL_KEYS.searchBar);
   return (
     <Box
@@ -72,11 +74,11 @@ export function Hero({ region }: { region: QuickRegion }) {
         <Box>
           <Button
             component={LocaleLink}
-            to={listingPath('all', region.key)}
+            to={listingPath({ category: 'all', region: region.key })}
             endIcon={<ArrowForwardRounded />}
             sx={{ mt: 1.5, ml: -2.25 }}
           >
-            {t('hero.browse', { region: region.shortName })}
+            {t('hero.browse', { region: regionName(region, locale) })}
           </Button>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1 }}>

@@ -1,8 +1,8 @@
+import { quickFilters } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { variant } from '@/config/variant';
 import { usePageMeta } from '@/lib/head';
-import { QUICK_REGIONS } from '@/lib/locations';
 import { useUrlFragment } from '@/lib/url-fragment';
 import { AdvertiseBanner } from './AdvertiseBanner';
 import { CategoryGrid } from './CategoryGrid';
@@ -10,8 +10,8 @@ import { Hero } from './Hero';
 import { RegionPicker } from './RegionPicker';
 import { SafetySection } from './SafetySection';
 
-/** The variant's own regions first: Toronto leads on the Canada-wide site, Montréal on the Quebec one. */
-const REGIONS = [...QUICK_REGIONS].sort(
+/** The site's quick filters (SPEC §2), its home region first: Toronto on the Canada-wide site, Montréal on the Quebec one. */
+const REGIONS = [...quickFilters(variant.website)].sort(
   (a, b) => Number(b.key === variant.homeRegion) - Number(a.key === variant.homeRegion),
 );
 

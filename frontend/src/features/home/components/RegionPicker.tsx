@@ -1,9 +1,11 @@
+import type { Region } from '@annuaire/shared';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { QuickRegion } from '@/lib/locations';
+import { useLocale } from '@/lib/use-locale';
+import { regionName } from '@/lib/place-name';
 
 /** Quick-filter regions as toggle chips; a single row that scrolls sideways on phones. */
 export function RegionPicker({
@@ -11,11 +13,12 @@ export function RegionPicker({
   selected,
   onSelect,
 }: {
-  regions: readonly QuickRegion[];
+  regions: readonly Region[];
   selected: string;
   onSelect: (key: string) => void;
 }) {
   const { t } = useTranslation('home');
+  const { locale } = useLocale();
   return (
     <Box>
       <Typography id="home-regions" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
@@ -43,7 +46,7 @@ export function RegionPicker({
             <Chip
               key={region.key}
               icon={<PlaceOutlined />}
-              label={region.shortName}
+              label={regionName(region, locale)}
               clickable
               color={active ? 'primary' : 'default'}
               variant={active ? 'filled' : 'outlined'}

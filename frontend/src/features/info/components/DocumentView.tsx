@@ -1,10 +1,10 @@
+import { locationKey } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
-import { toLocationKey } from '@/lib/location-key';
 import { readFragment, writeFragment } from '@/lib/url-fragment';
 
 export interface DocSection {
@@ -20,7 +20,8 @@ export interface Doc {
   sections: readonly DocSection[];
 }
 
-const sectionId = (heading: string) => toLocationKey(heading).replace(/[^a-z0-9-]/g, '');
+/** Section anchors follow the place-key rule (lowercase, hyphens, no accents), which makes readable fragments. */
+const sectionId = locationKey;
 
 function scrollToSection(id: string): void {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AxeResults, Result } from 'axe-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium: the suite never downloads a browser (`apt-get install chromium` provides it). */
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = '/tmp/e2e-shots';
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 860 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A fresh visitor (no cookies, no storage) on a desktop screen unless told otherwise; the site is dark-themed. */
+export async function visit(browser: Browser, base: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    ...options,
+  });
+  context.setDefaultTimeout(30_000);
+  return context.newPage();
+}
+
+/** Waits until the element shows, and hands it back for further checks. */
+export async function shown(locator: Locator, timeout?: number): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+export async function gone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden' });
+}
+
+/** Where the page is, relative to the site: `/en/faq?x=1`. */
+export function where(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search + url.hash;
+}
+
+/** A picture of the viewport once transitions (dialog fade-in, chip colours) have finished. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    'document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)',
+  );
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** axe-core's serious and critical findings on the page as it is now, one readable line each. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate<AxeResults>('axe.run(document, { resultTypes: ["violations"] })');
+  return results.violations
+    .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}

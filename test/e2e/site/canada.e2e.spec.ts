@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations, shown, visit, where } from './browser';
+import { startProduct, type RunningProduct } from './product';
+
+/** The Canada-wide site, English by default, in Chromium. */
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct('CA');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+afterEach(async () => {
+  for (const context of browser.contexts()) await context.close();
+});
+
+const HOME_TITLE = 'Meet independent companions, the respectful way.';
+const topBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Quick navigation' });
+
+/** Opens a page and waits until the site knows whether someone is signed in (the shell's first question). */
+async function open(page: Page, path: string): Promise<void> {
+  const userChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  await page.goto(path);
+  await userChecked;
+}
+
+async function logIn(page: Page, identifier: string, password: string): Promise<void> {
+  await open(page, '/login');
+  await shown(page.getByRole('heading', { name: 'Welcome back' }));
+  await page.getByLabel(/^Username or email/).fill(identifier);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+describe('the Canadian site', () => {
+  it('opens in English, Toronto first, and asks nothing about cookies', async () => {
+    const page = await visit(browser, product.base);
+    await open(page, '/');
+    await shown(page.getByRole('heading', { level: 1, name: HOME_TITLE }));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const regions = page.getByRole('group', { name: 'Regions' });
+    expect(await regions.getByRole('button').allTextContents()).toEqual([
+      'Toronto',
+      'Montréal',
+      'Quebec City',
+      'Laval',
+      'Montérégie',
+      'Laurentides',
+      'Winnipeg',
+    ]);
+    expect(await regions.getByRole('button', { name: 'Toronto' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('link', { name: /Female escorts/ }).getAttribute('href')).toBe(
+      '/female-escorts/greater-toronto-area',
+    );
+    const popular = page.getByRole('region', { name: 'Popular searches' });
+    expect(await popular.getByRole('link', { name: 'Escorts in Vancouver', exact: true }).getAttribute('href')).toBe(
+      '/female-escorts/metro-vancouver',
+    );
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'ca-home-en');
+    await popular.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ca-footer-en');
+  });
+
+  it('switches to French on the same page, keeping the query, and sets the lang cookie', async () => {
+    const page = await visit(browser, product.base);
+    await open(page, '/faq?x=1');
+    await shown(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }));
+    await topBar(page)
+      .getByRole('link', { name: /Afficher le site en français/ })
+      .click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Foire aux questions' }));
+    expect(where(page)).toBe('/fr/faq?x=1');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+  });
+
+  it('sends a staff member who logs in to the staff area', async () => {
+    const page = await visit(browser, product.base);
+    const toStaffArea = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/hq',
+    );
+    await logIn(page, 'admin', 'demo-password');
+    // /hq is the staff application's address, loaded in full by the browser (not built yet: only the target counts).
+    await toStaffArea;
+  });
+
+  it('logs a member out of every device from the phone navigation', async () => {
+    const laptop = await visit(browser, product.base);
+    await logIn(laptop, 'client', 'demo-password');
+    await shown(laptop.getByRole('heading', { level: 1, name: HOME_TITLE }), 60_000);
+    await shown(topBar(laptop).getByRole('button', { name: 'Account menu' }));
+
+    const phone = await visit(browser, product.base, { viewport: PHONE, isMobile: true, hasTouch: true });
+    await logIn(phone, 'client', 'demo-password');
+    await shown(phone.getByRole('heading', { level: 1, name: HOME_TITLE }), 60_000);
+    await mobileNav(phone)
+      .getByRole('button', { name: /Profile/ })
+      .click();
+    const menu = await shown(phone.getByRole('menu', { name: 'Account: client' }));
+    await screenshot(phone, 'ca-phone-account-menu');
+    await menu.getByRole('menuitem', { name: 'Log out of all devices' }).click();
+    await shown(phone.getByText('You are logged out on all your devices.'));
+    await shown(mobileNav(phone).getByRole('link', { name: 'Log in' }));
+
+    // The other device's session ended too: its next visit is a visitor's.
+    await open(laptop, '/');
+    await shown(topBar(laptop).getByRole('link', { name: 'Log in' }));
+    expect(await topBar(laptop).getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+  });
+
+  it('has no serious accessibility violation on the home and login pages', async () => {
+    const page = await visit(browser, product.base);
+    await open(page, '/');
+    await shown(page.getByRole('heading', { level: 1, name: HOME_TITLE }));
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await open(page, '/login');
+    await shown(page.getByRole('heading', { name: 'Welcome back' }));
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const phone = await visit(browser, product.base, { viewport: PHONE, colorScheme: 'light' });
+    await open(phone, '/');
+    await shown(phone.getByRole('heading', { level: 1, name: HOME_TITLE }));
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+  });
+});
