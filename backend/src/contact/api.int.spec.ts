@@ -33,13 +33,11 @@ describe('POST /api/contact', () => {
   });
 
   it('names each bad field, and limits senders', async () => {
-    const bad = await api
-      .client()
-      .request<{ issues: Array<{ path: string }> }>('POST', '/api/contact', {
-        ...message,
-        email: 'nope',
-        message: 'short',
-      });
+    const bad = await api.client().request<{ issues: Array<{ path: string }> }>('POST', '/api/contact', {
+      ...message,
+      email: 'nope',
+      message: 'short',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((issue) => issue.path).sort()).toEqual(['body.email', 'body.message']);
     let status = 0;
