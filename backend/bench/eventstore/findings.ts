@@ -30,8 +30,9 @@ export const CAUSES: Record<string, string> = {
     "the figure is bound by Node, for ours and the floor alike: node-postgres' row decoding (two `JSON.parse` " +
     "per row for data and metadata, postgres-date's regex parse of `recorded_at`, a string per field) and its " +
     "garbage make up most of the reader's CPU, and while Node decodes a page PostgreSQL waits for the next " +
-    'request (and the reverse); the floor itself moves between ~96,000 and ~140,000 events/s across runs on this ' +
-    'shared 2-core machine. Ours stays ~16-24% below the floor (three full runs). Per million events it spends ' +
+    'request (and the reverse); the floor itself moves between ~76,000 and ~140,000 events/s across runs on this ' +
+    'shared 2-core machine. Ours has stayed 16-29% below the floor in the full runs of this bench. Per million ' +
+    'events it spends ' +
     '~1.5 s more CPU in Node (8.2-8.5 s user against 6.6-7.5 s in paired runs): `toRecorded` allocates a ' +
     '`RecordedEvent`, a position and three `BigInt`s per row, and every row carries two more text columns, the ' +
     "tail row's position, which `READ_ALL_SQL` left-joins onto each row. Server-side it costs ~0.7 ms more per " +
