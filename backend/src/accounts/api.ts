@@ -110,8 +110,7 @@ export function authRouter(deps: ApiDependencies): Router {
       const input = ctx.state.input.body;
       if ('token' in input) await resetPassword(deps, input, metadataOf(ctx, deps.now()));
       else {
-        if (!(await captcha.verify(input.captcha)))
-          throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
+        await captcha.assert(input.captcha);
         await requestPasswordReset(deps, input.email, localeOf(ctx));
       }
       ctx.status = 204;
@@ -127,8 +126,7 @@ export function authRouter(deps: ApiDependencies): Router {
       if ('token' in input) await resetEmail(deps, input.token, metadataOf(ctx, deps.now()));
       else {
         const actor = actorOf(ctx);
-        if (!(await captcha.verify(input.captcha)))
-          throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
+        await captcha.assert(input.captcha);
         await requestEmailChange(deps, actor.userId, input.email, localeOf(ctx));
       }
       ctx.status = 204;

@@ -53,6 +53,8 @@ export interface Captcha {
   challenge(): Promise<Challenge>;
   /** True for a correct, unexpired solution seen for the first time (always true when disabled). */
   verify(payload: string | undefined): Promise<boolean>;
+  /** Throws the 400 `captcha_invalid` unless `verify` accepts the payload (for bodies with several shapes). */
+  assert(payload: string | undefined): Promise<void>;
   /** GET /api/captcha/challenge. */
   router(): Router;
   /** Lets the request through only with a valid `captcha` field in its body (after the body parser). */
@@ -184,13 +186,17 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
       return router;
     },
 
+    async assert(payload) {
+      if (!(await captcha.verify(payload))) {
+        throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
+      }
+    },
+
     require() {
       return async (ctx, next) => {
         const body = (ctx.request as { body?: unknown }).body;
         const field = body && typeof body === 'object' ? (body as { captcha?: unknown }).captcha : undefined;
-        if (!(await captcha.verify(typeof field === 'string' ? field : undefined))) {
-          throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
-        }
+        await captcha.assert(typeof field === 'string' ? field : undefined);
         await next();
       };
     },

@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations, shown, visit, where } from './browser';
-import { startProduct, type RunningProduct } from './product';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
+import { siteUnderTest } from './site';
 
 /** The Canada-wide site, English by default, in Chromium. */
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct('CA');
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
+const site = siteUnderTest('CA');
 
 const HOME_TITLE = 'Meet independent companions, the respectful way.';
 const topBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -40,7 +27,7 @@ async function logIn(page: Page, identifier: string, password: string): Promise<
 
 describe('the Canadian site', () => {
   it('opens in English, Toronto first, and asks nothing about cookies', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await open(page, '/');
     await shown(page.getByRole('heading', { level: 1, name: HOME_TITLE }));
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -70,7 +57,7 @@ describe('the Canadian site', () => {
   });
 
   it('switches to French on the same page, keeping the query, and sets the lang cookie', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await open(page, '/faq?x=1');
     await shown(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }));
     await topBar(page)
@@ -84,7 +71,7 @@ describe('the Canadian site', () => {
   });
 
   it('sends a staff member who logs in to the staff area', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     const toStaffArea = page.waitForRequest(
       (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/hq',
     );
@@ -94,12 +81,12 @@ describe('the Canadian site', () => {
   });
 
   it('logs a member out of every device from the phone navigation', async () => {
-    const laptop = await visit(browser, product.base);
+    const laptop = await site.visit();
     await logIn(laptop, 'client', 'demo-password');
     await shown(laptop.getByRole('heading', { level: 1, name: HOME_TITLE }), 60_000);
     await shown(topBar(laptop).getByRole('button', { name: 'Account menu' }));
 
-    const phone = await visit(browser, product.base, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await site.visit({ viewport: PHONE, isMobile: true, hasTouch: true });
     await logIn(phone, 'client', 'demo-password');
     await shown(phone.getByRole('heading', { level: 1, name: HOME_TITLE }), 60_000);
     await mobileNav(phone)
@@ -118,7 +105,7 @@ describe('the Canadian site', () => {
   });
 
   it('has no serious accessibility violation on the home and login pages', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await open(page, '/');
     await shown(page.getByRole('heading', { level: 1, name: HOME_TITLE }));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -126,7 +113,7 @@ describe('the Canadian site', () => {
     await shown(page.getByRole('heading', { name: 'Welcome back' }));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    const phone = await visit(browser, product.base, { viewport: PHONE, colorScheme: 'light' });
+    const phone = await site.visit({ viewport: PHONE, colorScheme: 'light' });
     await open(phone, '/');
     await shown(phone.getByRole('heading', { level: 1, name: HOME_TITLE }));
     expect(await seriousAccessibilityViolations(phone)).toEqual([]);

@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gone, launchChromium, screenshot, seriousAccessibilityViolations, shown, visit, where } from './browser';
-import { startProduct, type RunningProduct } from './product';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gone, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
+import { siteUnderTest } from './site';
 
 /** The Quebec site, French by default, as a visitor and a new member use it in Chromium. */
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct('QC');
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
+const site = siteUnderTest('QC');
 
 const HOME_TITLE = 'Rencontrez des accompagnateurs indépendants, dans le respect.';
 const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
@@ -31,7 +18,7 @@ async function keepEssentialCookies(page: Page): Promise<void> {
 
 describe('the Quebec site', () => {
   it('opens in French', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await page.goto('/');
     // The cookie dialog is modal: while it is open the page behind it is hidden from assistive tech
     // (and from role queries), so answer it first.
@@ -63,7 +50,7 @@ describe('the Quebec site', () => {
   });
 
   it('asks about cookies once: after accepting, a reload does not ask again', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await page.goto('/');
     const dialog = await shown(cookieDialog(page));
     await dialog.getByRole('button', { name: 'Tout accepter' }).click();
@@ -79,7 +66,7 @@ describe('the Quebec site', () => {
   });
 
   it('switches to English on the same page, keeping the query, and remembers the choice', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await page.goto('/faq?x=1');
     await keepEssentialCookies(page);
     await shown(page.getByRole('heading', { level: 1, name: 'Foire aux questions' }));
@@ -100,7 +87,7 @@ describe('the Quebec site', () => {
   });
 
   it('registers a new member, logs them out from the account menu, and logs them back in', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     const username = `e2e${Date.now().toString(36)}`;
     const password = 'une phrase facile à retenir';
     await page.goto('/register');
@@ -140,7 +127,7 @@ describe('the Quebec site', () => {
   });
 
   it('shows the not-found screen for an unknown address, with a way home', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await page.goto('/cette/page/nexiste/pas');
     await keepEssentialCookies(page);
     const main = page.getByRole('main');
@@ -152,7 +139,7 @@ describe('the Quebec site', () => {
   });
 
   it('has no serious accessibility violation on the home and login pages', async () => {
-    const page = await visit(browser, product.base);
+    const page = await site.visit();
     await page.goto('/');
     await shown(cookieDialog(page));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -163,7 +150,7 @@ describe('the Quebec site', () => {
     await shown(page.getByRole('heading', { name: 'Bon retour' }));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    const light = await visit(browser, product.base, { colorScheme: 'light' });
+    const light = await site.visit({ colorScheme: 'light' });
     await light.goto('/login');
     await keepEssentialCookies(light);
     await shown(light.getByRole('heading', { name: 'Bon retour' }));
