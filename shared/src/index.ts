@@ -13,3 +13,6 @@ export * from './notifications/events';
 export * from './users/reminders';
 export * from './locations/index';
 export * from './contact/schemas';
+export * from './users/location';
+export * from './users/pictures';
+export * from './users/visibility';

@@ -13,6 +13,7 @@ import {
   type VerificationState,
 } from '@annuaire/shared';
 import { conflictError, DomainError, forbiddenError, notFoundError, type Decider } from '../domain/decider';
+import { decidePicture, isPictureCommand, type PictureCommand } from './pictureDecisions';
 
 export type UserCommand =
   | { type: 'Register'; userId: string; username: string; role: Role; gender: Gender }
@@ -34,7 +35,9 @@ export type UserCommand =
   | { type: 'Delete'; notifyReporters: boolean }
   | { type: 'StartMerge'; mergeId: string; targetUserId: string }
   | { type: 'MergeFavorites'; mergeId: string; sourceUserId: string; favoriteUserIds: string[] }
-  | { type: 'CompleteMerge'; mergeId: string; targetUserId: string };
+  | { type: 'CompleteMerge'; mergeId: string; targetUserId: string }
+  | { type: 'RecordSeen' }
+  | PictureCommand;
 
 const MEETING_FIELDS = ['incall', 'outcall', 'virtual'] as const;
 
@@ -56,6 +59,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
     if (command.type === 'CompleteMerge' && state.mergedInto === command.targetUserId) return [];
     requireLive(state);
+    if (isPictureCommand(command)) return decidePicture(command, state, now);
     switch (command.type) {
       case 'SwitchRole': {
         if (state.role !== 'client' && state.role !== 'escort') {
@@ -140,6 +144,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             },
           },
         ];
+      case 'RecordSeen':
+        return [{ type: 'UserSeen', data: {} }];
       case 'CompleteMerge':
         return [{ type: 'UserMergedInto', data: { mergeId: command.mergeId, targetUserId: command.targetUserId } }];
       default: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from '../accounts/schemas';
 import { defineEvent } from '../events/catalogue';
 import { ROLES } from '../roles';
+import { PictureId } from './pictures';
 import { ProfileChanges, REMINDERS, VERIFICATION_STATES } from './profile';
 
 const Id = z.string().min(1).max(64);
@@ -65,6 +66,41 @@ export const FavoritesMerged = defineEvent(
 );
 export const UserMergedInto = defineEvent('UserMergedInto', z.object({ mergeId: Id, targetUserId: Id }));
 
+/** The member used the site (sign-in, or activity at most hourly): drives last-seen and the 18-day rule. */
+export const UserSeen = defineEvent('UserSeen', z.object({}));
+
+const StorageKey = z.string().min(1).max(300);
+export const PictureAdded = defineEvent(
+  'PictureAdded',
+  z.object({
+    pictureId: PictureId,
+    /** Storage key of the metadata-free original. */
+    url: StorageKey,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+);
+export const PictureApproved = defineEvent('PictureApproved', z.object({ pictureId: PictureId }));
+export const PictureDeclined = defineEvent(
+  'PictureDeclined',
+  z.object({ pictureId: PictureId, note: z.string().trim().min(1).max(500) }),
+);
+/** `byStaff` removals notify the member (pictureRemoved, SPEC §3). */
+export const PictureRemoved = defineEvent('PictureRemoved', z.object({ pictureId: PictureId, byStaff: z.boolean() }));
+export const ProfilePictureSet = defineEvent('ProfilePictureSet', z.object({ pictureId: PictureId }));
+/** Moves a picture to the front of the gallery. */
+export const PicturePriorityBumped = defineEvent('PicturePriorityBumped', z.object({ pictureId: PictureId }));
+export const PictureRotationChanged = defineEvent(
+  'PictureRotationChanged',
+  z.object({ pictureId: PictureId, inRotation: z.boolean() }),
+);
+export const PicturesReordered = defineEvent('PicturesReordered', z.object({ pictureIds: z.array(PictureId) }));
+/** A picture for staff only, proving who the member is; it moves verification to pending. */
+export const VerificationPictureAdded = defineEvent(
+  'VerificationPictureAdded',
+  z.object({ pictureId: PictureId, url: StorageKey }),
+);
+
 export const userEvents = [
   UserRegistered,
   RoleSwitched,
@@ -86,6 +122,16 @@ export const userEvents = [
   MergeStarted,
   FavoritesMerged,
   UserMergedInto,
+  UserSeen,
+  PictureAdded,
+  PictureApproved,
+  PictureDeclined,
+  PictureRemoved,
+  ProfilePictureSet,
+  PicturePriorityBumped,
+  PictureRotationChanged,
+  PicturesReordered,
+  VerificationPictureAdded,
 ] as const;
 
 type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../accounts/schemas';
+import { ProfileLocation } from './location';
 
 /** Profile service tags of SPEC §3. */
 export const PROFILE_TAGS = [
@@ -83,6 +84,10 @@ export const ProfileChanges = z
       .max(300)
       .nullable(),
     tour: Tour.nullable(),
+    /** The main listing place (SPEC §2 region and city pickers). */
+    location: ProfileLocation.nullable(),
+    /** The optional second place the profile also appears in. */
+    secondaryLocation: ProfileLocation.nullable(),
   })
   .partial()
   .strict();

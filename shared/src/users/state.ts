@@ -2,6 +2,8 @@ import type { Gender } from '../accounts/schemas';
 import type { HistoricEvent } from '../events/historic';
 import type { Role } from '../roles';
 import type { UserEvent } from './events';
+import type { ProfileLocation } from './location';
+import type { Picture } from './pictures';
 import type { Reminder, Tour, VerificationState } from './profile';
 
 /**
@@ -40,6 +42,14 @@ export interface UserState {
   readonly mergingInto: string | null;
   readonly mergedInto: string | null;
   readonly mergesReceived: readonly string[];
+  readonly location: ProfileLocation | null;
+  readonly secondaryLocation: ProfileLocation | null;
+  /** Gallery order: the first approved picture is the card picture unless one is chosen. */
+  readonly pictures: readonly Picture[];
+  readonly profilePictureId: string | null;
+  readonly verificationPictures: readonly { readonly id: string; readonly url: string; readonly addedAt: string }[];
+  /** Last sign-in or activity (UserSeen), for last-seen buckets and the 18-day listing rule. */
+  readonly lastSeenAt: string | null;
 }
 
 export const initialUserState: UserState = {
@@ -73,6 +83,12 @@ export const initialUserState: UserState = {
   mergingInto: null,
   mergedInto: null,
   mergesReceived: [],
+  location: null,
+  secondaryLocation: null,
+  pictures: [],
+  profilePictureId: null,
+  verificationPictures: [],
+  lastSeenAt: null,
 };
 
 export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): UserState {
@@ -134,11 +150,66 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
     }
     case 'UserMergedInto':
       return { ...state, mergedInto: event.data.targetUserId };
+    case 'UserSeen':
+      return { ...state, lastSeenAt: event.at };
+    case 'PictureAdded': {
+      const { pictureId, ...file } = event.data;
+      const picture: Picture = {
+        id: pictureId,
+        ...file,
+        approved: false,
+        pending: true,
+        note: null,
+        inRotation: false,
+        addedAt: event.at,
+      };
+      return { ...state, pictures: [...state.pictures, picture] };
+    }
+    case 'PictureApproved':
+      return withPicture(state, event.data.pictureId, { approved: true, pending: false, note: null });
+    case 'PictureDeclined':
+      return withPicture(state, event.data.pictureId, { approved: false, pending: true, note: event.data.note });
+    case 'PictureRemoved':
+      return {
+        ...state,
+        pictures: state.pictures.filter((picture) => picture.id !== event.data.pictureId),
+        profilePictureId: state.profilePictureId === event.data.pictureId ? null : state.profilePictureId,
+      };
+    case 'ProfilePictureSet':
+      return { ...state, profilePictureId: event.data.pictureId };
+    case 'PicturePriorityBumped':
+      return { ...state, pictures: reorder(state.pictures, [event.data.pictureId]) };
+    case 'PictureRotationChanged':
+      return withPicture(state, event.data.pictureId, { inRotation: event.data.inRotation });
+    case 'PicturesReordered':
+      return { ...state, pictures: reorder(state.pictures, event.data.pictureIds) };
+    case 'VerificationPictureAdded':
+      return {
+        ...state,
+        verificationState: 'verificationPending',
+        verificationPictures: [
+          ...state.verificationPictures,
+          { id: event.data.pictureId, url: event.data.url, addedAt: event.at },
+        ],
+      };
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled user event ${(unknown as { type: string }).type}`);
     }
   }
+}
+
+function withPicture(state: UserState, pictureId: string, change: Partial<Picture>): UserState {
+  return {
+    ...state,
+    pictures: state.pictures.map((picture) => (picture.id === pictureId ? { ...picture, ...change } : picture)),
+  };
+}
+
+/** The named pictures first, in the order given; the others keep their order after them. */
+function reorder(pictures: readonly Picture[], firstIds: readonly string[]): Picture[] {
+  const first = firstIds.flatMap((id) => pictures.filter((picture) => picture.id === id));
+  return [...first, ...pictures.filter((picture) => !firstIds.includes(picture.id))];
 }
 
 /** VIP is active while its expiry is in the future (SPEC §4). */

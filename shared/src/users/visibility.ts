@@ -1,0 +1,56 @@
+import type { UserState } from './state';
+
+const HOUR = 3_600_000;
+
+/** SPEC §9 and §6 time rules for who shows where. */
+export const VISIBILITY_RULES = {
+  /** A profile unseen for this many days drops out of listings and search. */
+  inactiveDays: 18,
+  /** A pending escort stays under review this long after registering. */
+  underReviewHours: 12,
+  /** "New" badge window. */
+  newUserHours: 3,
+  /** Messaging is offered only to members seen within this many days. */
+  messagingActivityDays: 21,
+} as const;
+
+const OPEN_VERIFICATION = new Set(['verificationRequested', 'verificationRequestedAgain', 'verificationPending']);
+
+type ReviewFields = Pick<UserState, 'pending' | 'libertine' | 'role' | 'verificationState' | 'registeredAt'>;
+
+/**
+ * Under review (SPEC §4): pending and either libertine, or with a verification open, or an escort
+ * registered less than 12 hours ago.
+ */
+export function isUnderReview(user: ReviewFields, now: Date): boolean {
+  if (!user.pending) return false;
+  if (user.libertine || (user.verificationState && OPEN_VERIFICATION.has(user.verificationState))) return true;
+  const registered = user.registeredAt ? Date.parse(user.registeredAt) : now.getTime();
+  return user.role === 'escort' && now.getTime() - registered < VISIBILITY_RULES.underReviewHours * HOUR;
+}
+
+/** The last sign of life: a sign-in or activity, an availability mark in the past, or registration. */
+export function lastActiveAt(
+  user: Pick<UserState, 'lastSeenAt' | 'online' | 'registeredAt'>,
+  now: Date,
+): string | null {
+  const candidates = [user.lastSeenAt, user.registeredAt, user.online]
+    .filter((value): value is string => value !== null)
+    .filter((value) => Date.parse(value) <= now.getTime());
+  return candidates.sort().at(-1) ?? null;
+}
+
+/** Profile holders: escorts, and members flagged libertine (SPEC §1). */
+export const isProfileHolder = (user: Pick<UserState, 'role' | 'libertine'>) =>
+  user.role === 'escort' || user.libertine;
+
+/**
+ * Whether a profile appears in public listings and search (SPEC §4, §6, §9): a live profile holder,
+ * not ghost, not under review, seen within 18 days.
+ */
+export function isListed(user: UserState, now: Date): boolean {
+  if (!user.exists || user.deleted || user.mergedInto || !isProfileHolder(user) || user.ghost) return false;
+  if (isUnderReview(user, now)) return false;
+  const active = lastActiveAt(user, now);
+  return active !== null && now.getTime() - Date.parse(active) <= VISIBILITY_RULES.inactiveDays * 24 * HOUR;
+}
