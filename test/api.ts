@@ -30,6 +30,10 @@ export interface TestClient {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: T; headers: Headers }>;
+  /** A multipart POST (uploads); the body is parsed as JSON like `request`. */
+  upload<T = unknown>(path: string, form: FormData): Promise<{ status: number; body: T; headers: Headers }>;
+  /** A raw request with this client's cookie, for binary answers such as images. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
 /** The whole API on a fresh database, with the product's projections running and the demo accounts. */
@@ -78,6 +82,20 @@ export async function startTestApi(
         if (set) cookie = set.split(';')[0]!;
         const text = await response.text();
         return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
+      },
+      async upload(path, form) {
+        const response = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: cookie ? { cookie } : {},
+          body: form,
+        });
+        const text = await response.text();
+        return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
+      },
+      fetch(path, init = {}) {
+        const headers = new Headers(init.headers);
+        if (cookie) headers.set('cookie', cookie);
+        return fetch(`${base}${path}`, { ...init, headers });
       },
     };
   };

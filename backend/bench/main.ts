@@ -2,6 +2,8 @@
  * `npm run bench -- <suite> [--quick]`. Benchmarks are programs, never timed assertions in tests.
  *   eventstore   appends, catch-up reads and projection rebuilds: ours vs raw SQL vs Emmett
  *                (--quick: ~20x smaller sizes, does not rewrite docs/benchmarks.md)
+ *   api          listing, search and profile endpoints on 50,000 seeded profiles vs a raw pg query
+ *                (--quick: 5,000 profiles, 3 s per figure, does not rewrite docs/benchmarks.md)
  */
 const [suite, ...args] = process.argv.slice(2);
 
@@ -11,8 +13,12 @@ async function main(): Promise<number> {
       const { runEventStoreBench } = await import('./eventstore/run');
       return runEventStoreBench(args);
     }
+    case 'api': {
+      const { runApiBench } = await import('./api/run');
+      return runApiBench(args);
+    }
     default:
-      console.error(`usage: npm run bench -- eventstore [--quick]${suite ? ` (unknown suite: ${suite})` : ''}`);
+      console.error(`usage: npm run bench -- eventstore|api [--quick]${suite ? ` (unknown suite: ${suite})` : ''}`);
       return 2;
   }
 }

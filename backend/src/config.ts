@@ -33,6 +33,20 @@ const Environment = z.object({
   INTERAC_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('paiements@annuaire.local'),
   /** Demo accounts and content on first start (the embedded default); refused in production. */
   DEMO_DATA: z.stringbool().optional(),
+  /** How many generated members the demo data adds on first start (0: only the demo accounts). */
+  DEMO_USERS: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Where uploaded pictures are kept on local disk; defaults to DATA_DIR/pictures. Unused with S3_BUCKET. */
+  PICTURES_DIR: z.string().min(1).optional(),
+  /** S3-compatible bucket for pictures, so every API replica sees the same files; unset keeps them on disk. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Endpoint of a non-AWS S3 service (MinIO, R2, ...); unset means AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Static credentials; unset falls back to the AWS default chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 });
 
 export type Config = Omit<z.infer<typeof Environment>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

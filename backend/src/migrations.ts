@@ -2,8 +2,10 @@ import { accountsMigration } from './accounts/schema';
 import { captchaMigration } from './auth/captcha';
 import { rateLimitMigration } from './auth/rateLimit';
 import { sessionsMigration } from './auth/sessions';
+import { flagsMigration } from './flags/migration';
 import { outboxMigration } from './mail/outbox';
 import type { Migration } from './postgres/migrations';
+import { viewsMigration } from './views/throttle';
 
 /** Every command-side table migration, applied at start (the event store and read models manage their own). */
 export const migrations: readonly Migration[] = [
@@ -12,4 +14,6 @@ export const migrations: readonly Migration[] = [
   captchaMigration,
   rateLimitMigration,
   outboxMigration,
+  flagsMigration,
+  viewsMigration,
 ];

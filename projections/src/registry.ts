@@ -1,7 +1,17 @@
 import { auditProjection } from './audit/projection';
 import { creditsProjection } from './credits/projection';
+import { directoryProjection } from './directory/projection';
+import { flagsProjection } from './flags/projection';
 import { usersProjection } from './users/projection';
+import { statisticsProjection } from './statistics/projection';
 import type { AnyProjection } from './runtime/projection';
 
 /** Every read model the product runs; the worker follows them all, `rebuild --all` rebuilds them all. */
-export const projections: readonly AnyProjection[] = [auditProjection, usersProjection, creditsProjection];
+export const projections: readonly AnyProjection[] = [
+  auditProjection,
+  usersProjection,
+  creditsProjection,
+  directoryProjection,
+  flagsProjection,
+  statisticsProjection,
+];

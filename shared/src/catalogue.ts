@@ -1,10 +1,12 @@
 import { creditEvents } from './credits/events';
 import { createCatalogue } from './events/catalogue';
+import { flagEvents } from './flags/events';
 import { notificationEvents } from './notifications/events';
 import { userEvents } from './users/events';
+import { viewEvents } from './views/events';
 
 /**
  * The product's event catalogue: every event type the store accepts. Each aggregate slice adds its
  * event group here; an event type missing from it is refused at the store boundary.
  */
-export const catalogue = createCatalogue(userEvents, creditEvents, notificationEvents);
+export const catalogue = createCatalogue(userEvents, creditEvents, notificationEvents, flagEvents, viewEvents);

@@ -16,3 +16,5 @@ export * from './contact/schemas';
 export * from './users/location';
 export * from './users/pictures';
 export * from './users/visibility';
+export * from './flags/events';
+export * from './views/index';

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { writeDocSection } from '../docSections';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -191,7 +191,7 @@ export async function runEventStoreBench(args: readonly string[]): Promise<numbe
     }
     if (quick) log('quick run: docs/benchmarks.md left as it was');
     else {
-      await writeFile(DOC, markdownReport(results));
+      await writeDocSection('eventstore', markdownReport(results));
       log(`wrote ${path.relative(process.cwd(), DOC)}`);
     }
     log(`done in ${Math.round(elapsedSince(started))} s`);

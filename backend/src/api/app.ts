@@ -7,9 +7,13 @@ import { contactRouter } from '../contact/api';
 import { auditRouter } from '../audit/api';
 import { sessionMiddleware } from '../auth/sessions';
 import { creditsRouter } from '../credits/api';
+import { directoryRouter } from '../directory/api';
+import { flagsRouter } from '../flags/api';
+import { picturesRouters } from '../pictures';
 import { currentUserRouter } from '../users/api';
 import { mergeRouter } from '../users/mergeApi';
 import { staffUsersRouter } from '../users/staffApi';
+import { viewsRouter } from '../views/api';
 import { adminEventsRouter } from './admin/events/api';
 import { loadActor } from './context';
 import type { ApiDependencies } from './dependencies';
@@ -62,12 +66,20 @@ export function createApp(deps: ApiDependencies): Koa {
     deps.captcha.router(),
     authRouter(deps),
     contactRouter(deps),
+    // Before the staff users router: its /api/users/:id would otherwise take /api/users/flagged-active.
+    flagsRouter(deps),
     currentUserRouter(deps),
     creditsRouter(deps),
     mergeRouter(deps),
     auditRouter(deps),
+    // Before the staff users router: its POST /api/users/:id/approve would take /api/users/pictures/approve.
+    ...picturesRouters(deps),
+    // Before the staff users router: its GET /api/users/:id would take GET /api/users/statistics.
+    viewsRouter(deps),
     staffUsersRouter(deps),
     adminEventsRouter(deps),
+    // Last: its `/api/users/:id` must not shadow the named `/api/users/...` routes above.
+    directoryRouter(deps),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   // The built public site, when it has been built (`npm start` builds it).

@@ -12,6 +12,7 @@ import {
 import type { Session } from '../auth/sessions';
 import type { ApiDependencies } from './dependencies';
 import { HttpError } from './errors';
+import { recordSeen } from '../users/seen';
 
 /** The person behind a request: the session's user, and the staff member impersonating them if any. */
 export interface Actor {
@@ -30,7 +31,8 @@ export interface RequestState {
 export const stateOf = (ctx: Context) => ctx.state as RequestState;
 
 /** Loads the actor from the session; a session of a deleted or merged user counts as none. */
-export function loadActor({ db }: Pick<ApiDependencies, 'db'>) {
+export function loadActor(deps: Pick<ApiDependencies, 'db' | 'store' | 'now'>) {
+  const { db } = deps;
   return async (ctx: Context, next: Next) => {
     const state = stateOf(ctx);
     state.requestId = ctx.get('x-request-id') || randomUUID();
@@ -44,6 +46,12 @@ export function loadActor({ db }: Pick<ApiDependencies, 'db'>) {
           impersonatorId: state.session.impersonatorId,
           session: state.session,
         };
+        await recordSeen(deps, {
+          userId: user.state.userId,
+          role: user.state.role,
+          lastSeenAt: user.state.lastSeenAt,
+          impersonated: state.session.impersonatorId !== null,
+        });
       }
     }
     await next();

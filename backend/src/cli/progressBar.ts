@@ -3,7 +3,7 @@ import type { RebuildProgress } from '@annuaire/projections';
 const WIDTH = 30;
 
 /** `audit [#########.....]  62%  620,000 events  41,233 ev/s  ETA 9s` */
-export function formatProgress(progress: RebuildProgress): string {
+export function formatProgress(progress: RebuildProgress, unit = 'events'): string {
   const total = progress.remaining === null ? null : progress.processed + progress.remaining;
   const ratio = progress.phase === 'done' ? 1 : total ? progress.processed / total : 0;
   const filled = Math.round(ratio * WIDTH);
@@ -13,8 +13,8 @@ export function formatProgress(progress: RebuildProgress): string {
   const phase = progress.phase === 'building' ? '' : `  ${progress.phase}`;
   return (
     `${progress.projection} ${bar} ${String(Math.floor(ratio * 100)).padStart(3)}%` +
-    `  ${progress.processed.toLocaleString('en-US')} events` +
-    `  ${Math.round(progress.eventsPerSecond).toLocaleString('en-US')} ev/s${eta}${phase}`
+    `  ${progress.processed.toLocaleString('en-US')} ${unit}` +
+    `  ${Math.round(progress.eventsPerSecond).toLocaleString('en-US')} ${unit === 'events' ? 'ev' : unit}/s${eta}${phase}`
   );
 }
 
@@ -28,10 +28,10 @@ function formatSeconds(seconds: number): string {
  * Draws progress on a terminal in place; elsewhere (CI logs, pipes) prints a line every few seconds
  * and the last one, so logs stay readable.
  */
-export function progressPrinter(stream: NodeJS.WriteStream = process.stderr) {
+export function progressPrinter(stream: NodeJS.WriteStream = process.stderr, unit = 'events') {
   let lastLine = 0;
   return (progress: RebuildProgress) => {
-    const line = formatProgress(progress);
+    const line = formatProgress(progress, unit);
     if (stream.isTTY) {
       stream.write(`\r${line}\u001b[K${progress.phase === 'done' ? '\n' : ''}`);
       return;

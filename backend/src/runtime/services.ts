@@ -6,8 +6,11 @@ import { createApp } from '../api/app';
 import { createCaptcha } from '../auth/captcha';
 import { createMailer } from '../mail/mailer';
 import { seedDemoAccounts } from '../demo/seed';
+import { seedDemoPopulation } from '../demo/population/firstStart';
 import { resumeVipPurchases } from '../credits/vipPurchase';
 import { resumeMerges } from '../users/merge';
+import { recordVipExpiries } from '../users/vipExpiry';
+import { startViewsRetention } from '../views/rollup';
 import type { Config } from '../config';
 import { openCore } from './core';
 
@@ -52,10 +55,15 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   };
   // Demo accounts on the embedded default (or when asked); loadConfig refuses them in production.
   if (config.DEMO_DATA ?? (!config.DATABASE_URL && config.NODE_ENV !== 'production')) {
-    if (await seedDemoAccounts(deps)) log('demo accounts created (password: demo-password)');
+    if (await seedDemoAccounts(deps)) {
+      log('demo accounts created (password: demo-password)');
+      if (config.DEMO_USERS > 0) await seedDemoPopulation(deps, config, log);
+    }
   }
   // Cross-stream operations a crash may have interrupted are finished now and then re-checked.
   const recovery = startRecovery(deps, log);
+  // Raw view events older than the retention window become daily summaries, then are purged (SPEC §9).
+  const retention = startViewsRetention(deps, log);
   const app = createApp(deps);
   app.on('error', (error: unknown) => log(`request failed: ${error instanceof Error ? error.stack : String(error)}`));
   const server = app.listen(config.PORT, config.HOST);
@@ -69,6 +77,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       recovery.stop();
+      retention.stop();
       await workers?.stop();
       await core.close();
     },
@@ -92,6 +101,7 @@ function startRecovery(deps: Parameters<typeof resumeMerges>[0], log: (message: 
       if (!rows[0]?.ready) return;
       const purchases = await resumeVipPurchases(deps);
       const merges = await resumeMerges(deps);
+      await recordVipExpiries(deps);
       if (purchases + merges > 0)
         log(`finished ${purchases} VIP purchase(s) and ${merges} merge(s) interrupted earlier`);
     } catch (error) {

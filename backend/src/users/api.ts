@@ -50,7 +50,11 @@ export function currentUserRouter(deps: ApiDependencies): Router {
           ...(contactEmail !== undefined ? { contact_email: contactEmail } : {}),
           ...(phone !== undefined ? { phone } : {}),
         });
-        await runUserCommand(deps, userId, { type: 'ChangeContactDetails', fields }, metadata);
+        const shown = {
+          ...(contactEmail !== undefined ? { contactEmail: contactEmail !== null } : {}),
+          ...(phone !== undefined ? { phone: phone !== null } : {}),
+        };
+        await runUserCommand(deps, userId, { type: 'ChangeContactDetails', fields, shown }, metadata);
       }
       await answer(ctx, userId);
     },

@@ -25,7 +25,11 @@ export type UserCommand =
   | { type: 'SetVip'; until: string | null }
   | { type: 'ExtendVip'; purchaseId: string; days: number }
   | { type: 'EditProfile'; changes: ProfileChanges; urlsNeedVip: boolean; staff: boolean }
-  | { type: 'ChangeContactDetails'; fields: Array<'email' | 'contactEmail' | 'phone' | 'password'> }
+  | {
+      type: 'ChangeContactDetails';
+      fields: Array<'email' | 'contactEmail' | 'phone' | 'password'>;
+      shown?: { contactEmail?: boolean; phone?: boolean };
+    }
   | { type: 'ToggleFavorite'; favoritedUserId: string; isFavorited: boolean }
   | { type: 'AcknowledgeReminder'; reminder: Reminder }
   | { type: 'SetVerificationState'; state: VerificationState | null }
@@ -37,6 +41,7 @@ export type UserCommand =
   | { type: 'MergeFavorites'; mergeId: string; sourceUserId: string; favoriteUserIds: string[] }
   | { type: 'CompleteMerge'; mergeId: string; targetUserId: string }
   | { type: 'RecordSeen' }
+  | { type: 'RecordVipExpiry' }
   | PictureCommand;
 
 const MEETING_FIELDS = ['incall', 'outcall', 'virtual'] as const;
@@ -100,7 +105,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'EditProfile':
         return decideProfileEdit(command, state, now);
       case 'ChangeContactDetails':
-        return [{ type: 'ContactDetailsChanged', data: { fields: command.fields } }];
+        return [
+          {
+            type: 'ContactDetailsChanged',
+            data: { fields: command.fields, ...(command.shown ? { shown: command.shown } : {}) },
+          },
+        ];
       case 'ToggleFavorite': {
         if (command.favoritedUserId === state.userId) {
           throw new DomainError(400, 'invalid_request', 'You cannot favorite yourself');
@@ -144,6 +154,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             },
           },
         ];
+      case 'RecordVipExpiry': {
+        const until = state.vipUntil;
+        if (until === null || Date.parse(until) > now.getTime() || state.vipExpiryRecorded === until) return [];
+        return [{ type: 'VipExpired', data: { until } }];
+      }
       case 'RecordSeen':
         return [{ type: 'UserSeen', data: {} }];
       case 'CompleteMerge':

@@ -2,7 +2,14 @@ import { balanceOf, findUserById, type UserRecord } from '@annuaire/projections'
 import type { Kysely } from 'kysely';
 import { findAccountById } from '../accounts/repository';
 import { HttpError } from '../api/errors';
-import { dueReminders, isVip, mayToggleAvailability, permissionsOf } from '@annuaire/shared';
+import {
+  dueReminders,
+  isVip,
+  mayToggleAvailability,
+  moderationStateOf,
+  permissionsOf,
+  profilePictureOf,
+} from '@annuaire/shared';
 import type { Account } from '../accounts/repository';
 
 /** Hours without an availability mark after which escorts are reminded to show they are available. */
@@ -39,7 +46,11 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     ghost: state.ghost,
     messaging: state.messaging,
     verificationState: state.verificationState,
-    profilePicture: null,
+    profilePicture: profilePictureOf(state.pictures, state.profilePictureId),
+    /** Every gallery picture with its moderation state (SPEC §4 pending and declined badges). */
+    pictures: state.pictures.map((picture) => ({ ...picture, state: moderationStateOf(picture) })),
+    location: state.location,
+    secondaryLocation: state.secondaryLocation,
     favorites: state.favorites,
     credits,
     createdAt: record.createdAt,

@@ -4,7 +4,8 @@ import { findUserById } from '@annuaire/projections';
 import { closeAccount } from '../accounts/repository';
 import { localeOf } from '../accounts/api';
 import { sendProfileClaim } from '../accounts/resets';
-import { metadataOf, requirePermission, requireStaffAction } from '../api/context';
+import { hasPermission } from '@annuaire/shared';
+import { metadataOf, requirePermission, requireStaffAction, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -49,14 +50,14 @@ export function staffUsersRouter(deps: ApiDependencies): Router {
       await answer(ctx, record.state.userId);
     };
 
-  router.get(
-    '/',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ params: UserIdParams }),
-    async (ctx: ValidatedContext<Params>) => {
-      await answer(ctx, (await existing(ctx)).state.userId);
-    },
-  );
+  // Staff read the full record (backoffice show page); everyone else, and usernames, go on to the
+  // public profile of the directory router.
+  router.get('/', validate({ params: UserIdParams }), async (ctx: ValidatedContext<Params>, next) => {
+    if (!hasPermission(stateOf(ctx).actor?.role, 'VIEW_ALL_USERS')) return next();
+    const record = await findUserById(db, ctx.state.input.params.id);
+    if (!record || record.status === 'deleted') return next();
+    await answer(ctx, record.state.userId);
+  });
 
   router.patch(
     '/',

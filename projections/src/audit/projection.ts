@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { parseStreamName, type RecordedEvent } from '@annuaire/shared';
+import { isRetentionStream, parseStreamName, type RecordedEvent } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { AUDIT_TABLES_SQL, type AuditDatabase, type NewAuditEventRow } from './table';
 
@@ -66,17 +66,22 @@ function toRow(event: RecordedEvent): NewAuditEventRow {
   };
 }
 
-/** Every event, flattened: the backoffice history timeline and the auditors' replay start here. */
+/**
+ * Every event, flattened: the backoffice history timeline and the auditors' replay start here.
+ * Raw view events are left out: they are purged after the retention window (SPEC §9) and would
+ * otherwise live on here, with who looked at whom; their daily summaries are kept.
+ */
 export const auditProjection = defineProjection<AuditDatabase>({
   name: 'audit',
-  version: 1,
+  version: 2,
   eventTypes: null,
   tables: ['events'],
   createTables: AUDIT_TABLES_SQL,
   // One array parameter per column and `unnest`: 17 parameters whatever the batch size, which
   // PostgreSQL parses much faster than 17 per row.
   async handle(events, trx) {
-    const rows = events.map(toRow);
+    const rows = events.filter((event) => !isRetentionStream(event.streamId)).map(toRow);
+    if (rows.length === 0) return;
     const arrays = COLUMNS.map((column, index) => sql`${rows.map((row) => row[column])}::${sql.raw(TYPES[index]!)}[]`);
     await trx
       .insertInto('events')

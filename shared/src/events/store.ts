@@ -83,5 +83,12 @@ export interface EventStore {
    * are hints (coalesced, possibly spurious); readers poll as a fallback. Returns an unsubscribe.
    */
   onAppended(listener: () => void): () => void;
+  /**
+   * Retention (optional capability, SPEC §9): removes the events of one retention-bound stream
+   * (`views-*`, see `isRetentionStream`) that both happened (metadata `at`) and were recorded before
+   * `before`, and answers how many. Refuses any other stream. Readers past those positions are
+   * unaffected and rebuilds simply no longer see them, so callers summarise what they purge first.
+   */
+  purgeStreamEvents?(streamId: string, before: Date): Promise<number>;
   close(): Promise<void>;
 }

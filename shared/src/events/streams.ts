@@ -13,6 +13,7 @@ export const STREAM_CATEGORIES = [
   'block',
   'report',
   'views',
+  'viewStats',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -26,6 +27,8 @@ export const streams = {
   block: (blockId: string) => `block-${blockId}`,
   report: (reportId: string) => `report-${reportId}`,
   views: (userId: string) => `views-${userId}`,
+  /** Daily view counts that outlive the raw `views-*` events (never purged). */
+  viewStats: (userId: string) => `viewStats-${userId}`,
 } satisfies Record<StreamCategory, (id: string) => string>;
 
 /** Splits `category-id` at the first hyphen (ids may contain hyphens, categories never do). */
@@ -34,4 +37,13 @@ export function parseStreamName(streamId: string): { category: string; id: strin
   return dash < 0
     ? { category: streamId, id: '' }
     : { category: streamId.slice(0, dash), id: streamId.slice(dash + 1) };
+}
+
+/** Categories whose old events are purged (SPEC §9, 14 days); every other stream is kept for good. */
+export const RETENTION_CATEGORIES: readonly StreamCategory[] = ['views'];
+
+/** True for a stream whose old events may be purged; the store refuses to purge any other. */
+export function isRetentionStream(streamId: string): boolean {
+  const { category, id } = parseStreamName(streamId);
+  return id.length > 0 && (RETENTION_CATEGORIES as readonly string[]).includes(category);
 }

@@ -36,6 +36,11 @@ export const GhostModeChanged = defineEvent(
   z.object({ ghost: z.boolean(), online: Instant.nullable() }),
 );
 export const VipSet = defineEvent('VipSet', z.object({ until: Instant.nullable() }));
+/**
+ * VIP ran out. Appended by the expiry scheduler at (about) `until`, so read models that order by VIP
+ * change at a point in the log rather than by reading the clock, and replays give the same order.
+ */
+export const VipExpired = defineEvent('VipExpired', z.object({ until: Instant }));
 export const VipExtended = defineEvent(
   'VipExtended',
   z.object({ purchaseId: Id, days: z.number().int().positive(), until: Instant }),
@@ -43,8 +48,14 @@ export const VipExtended = defineEvent(
 export const ProfileEdited = defineEvent('ProfileEdited', z.object({ changes: ProfileChanges }));
 export const ContactDetailsChanged = defineEvent(
   'ContactDetailsChanged',
-  /** Which private fields changed; their values live outside events. */
-  z.object({ fields: z.array(z.enum(['email', 'contactEmail', 'phone', 'password'])).min(1) }),
+  /**
+   * Which private fields changed; their values live outside events. `shown` says whether the public
+   * contact fields are now filled, which listings filter on (absent in events written before it existed).
+   */
+  z.object({
+    fields: z.array(z.enum(['email', 'contactEmail', 'phone', 'password'])).min(1),
+    shown: z.object({ contactEmail: z.boolean(), phone: z.boolean() }).partial().optional(),
+  }),
 );
 export const FavoriteToggled = defineEvent(
   'FavoriteToggled',
@@ -110,6 +121,7 @@ export const userEvents = [
   GhostModeChanged,
   VipSet,
   VipExtended,
+  VipExpired,
   ProfileEdited,
   ContactDetailsChanged,
   FavoriteToggled,

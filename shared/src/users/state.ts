@@ -21,6 +21,8 @@ export interface UserState {
   readonly registeredAt: string | null;
   readonly vipUntil: string | null;
   readonly vipPurchases: readonly string[];
+  /** The expiry already recorded by a VipExpired event, so the scheduler records each expiry once. */
+  readonly vipExpiryRecorded: string | null;
   readonly incall: boolean;
   readonly outcall: boolean;
   readonly virtual: boolean;
@@ -50,6 +52,9 @@ export interface UserState {
   readonly verificationPictures: readonly { readonly id: string; readonly url: string; readonly addedAt: string }[];
   /** Last sign-in or activity (UserSeen), for last-seen buckets and the 18-day listing rule. */
   readonly lastSeenAt: string | null;
+  /** Whether the public contact fields (kept outside events) are filled. */
+  readonly hasPhone: boolean;
+  readonly hasContactEmail: boolean;
 }
 
 export const initialUserState: UserState = {
@@ -63,6 +68,7 @@ export const initialUserState: UserState = {
   registeredAt: null,
   vipUntil: null,
   vipPurchases: [],
+  vipExpiryRecorded: null,
   incall: false,
   outcall: false,
   virtual: false,
@@ -89,6 +95,8 @@ export const initialUserState: UserState = {
   profilePictureId: null,
   verificationPictures: [],
   lastSeenAt: null,
+  hasPhone: false,
+  hasContactEmail: false,
 };
 
 export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): UserState {
@@ -117,12 +125,20 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
       return { ...state, ghost: event.data.ghost, online: event.data.online };
     case 'VipSet':
       return { ...state, vipUntil: event.data.until };
+    case 'VipExpired':
+      return { ...state, vipExpiryRecorded: event.data.until };
     case 'VipExtended':
       return { ...state, vipUntil: event.data.until, vipPurchases: [...state.vipPurchases, event.data.purchaseId] };
     case 'ProfileEdited':
       return { ...state, ...event.data.changes };
-    case 'ContactDetailsChanged':
-      return state;
+    case 'ContactDetailsChanged': {
+      const shown = event.data.shown ?? {};
+      return {
+        ...state,
+        hasPhone: shown.phone ?? state.hasPhone,
+        hasContactEmail: shown.contactEmail ?? state.hasContactEmail,
+      };
+    }
     case 'FavoriteToggled': {
       const favorites = { ...state.favorites };
       if (event.data.isFavorited) favorites[event.data.favoritedUserId] = true;

@@ -16,6 +16,10 @@ export const VISIBILITY_RULES = {
 
 const OPEN_VERIFICATION = new Set(['verificationRequested', 'verificationRequestedAgain', 'verificationPending']);
 
+/** A verification asked for or awaiting staff: it keeps a pending profile under review. */
+export const hasOpenVerification = (user: Pick<UserState, 'verificationState'>) =>
+  user.verificationState !== null && OPEN_VERIFICATION.has(user.verificationState);
+
 type ReviewFields = Pick<UserState, 'pending' | 'libertine' | 'role' | 'verificationState' | 'registeredAt'>;
 
 /**
@@ -24,7 +28,7 @@ type ReviewFields = Pick<UserState, 'pending' | 'libertine' | 'role' | 'verifica
  */
 export function isUnderReview(user: ReviewFields, now: Date): boolean {
   if (!user.pending) return false;
-  if (user.libertine || (user.verificationState && OPEN_VERIFICATION.has(user.verificationState))) return true;
+  if (user.libertine || hasOpenVerification(user)) return true;
   const registered = user.registeredAt ? Date.parse(user.registeredAt) : now.getTime();
   return user.role === 'escort' && now.getTime() - registered < VISIBILITY_RULES.underReviewHours * HOUR;
 }

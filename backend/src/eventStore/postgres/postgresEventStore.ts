@@ -3,6 +3,9 @@ import type pg from 'pg';
 import {
   comparePositions,
   DuplicateEventIdError,
+  EventStoreError,
+  isRetentionStream,
+  RETENTION_CATEGORIES,
   upcastEventData,
   validateEvents,
   WrongExpectedRevisionError,
@@ -277,6 +280,25 @@ export class PostgresEventStore implements EventStore {
       [String(from.txn), String(from.pos), types ? [...types] : null, cap],
     );
     return Number(rows[0]!.count);
+  }
+
+  /**
+   * Retention: deletes the stream's events that happened and were recorded before `before`. The
+   * category guard is repeated in SQL so no caller mistake can reach another stream. Deleting below
+   * readers' checkpoints is safe: `readAll` only reads after a checkpoint and its tail never moves a
+   * checkpoint backwards; `countAfter` and rebuilds simply count and fold fewer events.
+   */
+  async purgeStreamEvents(streamId: string, before: Date): Promise<number> {
+    if (!isRetentionStream(streamId)) {
+      throw new EventStoreError(`Stream ${streamId} is not subject to retention`, 400, 'not_a_retention_stream');
+    }
+    const result = await this.pool.query(
+      `delete from event_store.events
+       where stream_id = $1 and stream_id like any($2::text[])
+         and recorded_at < $3 and (metadata->>'at')::timestamptz < $3`,
+      [streamId, RETENTION_CATEGORIES.map((category) => `${category}-%`), before],
+    );
+    return result.rowCount ?? 0;
   }
 
   onAppended(listener: () => void): () => void {

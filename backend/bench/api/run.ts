@@ -1,0 +1,160 @@
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { startProjectionWorkers, waitForProjections } from '@annuaire/projections';
+import { catalogue } from '@annuaire/shared';
+import { progressPrinter } from '../../src/cli/progressBar';
+import { loadConfig } from '../../src/config';
+import { seedPopulation } from '../../src/demo/population/seed';
+import { progressTracker } from '../../src/demo/population/progress';
+import { workerProjections } from '../../src/readModels';
+import { openCore } from '../../src/runtime/core';
+import { writeDocSection } from '../docSections';
+import { execute, startBenchServer } from '../eventstore/server';
+import { apiReport, type Measured, type Scenario } from './report';
+
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+const CONNECTIONS = 50;
+const log = (message: string) => console.error(`[bench api] ${message}`);
+
+/** Seeds the population into a fresh database and waits until every read model has folded it. */
+async function seed(url: string, users: number) {
+  const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', DATA_DIR: os.tmpdir() });
+  const core = await openCore(config, catalogue, () => undefined);
+  const workers = startProjectionWorkers(workerProjections(core.store), {
+    db: core.db,
+    store: core.store,
+    connectionString: core.databaseUrl,
+  });
+  try {
+    const plan = await seedPopulation(
+      { db: core.db, store: core.store, config },
+      {
+        users,
+        variant: 'QC',
+        seed: 42,
+        pictures: false,
+        views: false,
+        onProgress: progressTracker(progressPrinter(process.stderr, 'users')),
+      },
+    );
+    log('waiting for the read models to fold the population');
+    const head = await core.store.head();
+    if (head)
+      await waitForProjections(core.db, ['users', 'directory', 'credits', 'audit'], head, { timeoutMs: 3_600_000 });
+    return plan;
+  } finally {
+    await workers.stop();
+    await core.close();
+  }
+}
+
+async function measure(base: string, requestPath: string, seconds: number): Promise<Measured> {
+  const result: Result = await autocannon({
+    url: `${base}${requestPath}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** `npm run bench -- api [--quick]`: 50,000 profiles (5,000 quick), 50 connections, ours beside the floor. */
+export async function runApiBench(args: readonly string[]): Promise<number> {
+  const quick = args.includes('--quick');
+  const users = quick ? 5_000 : 50_000;
+  const seconds = quick ? 3 : 10;
+  const started = Date.now();
+  const server = await startBenchServer();
+  try {
+    await execute(server.urlOf('postgres'), 'create database bench_api');
+    const url = server.urlOf('bench_api');
+    log(`seeding ${users.toLocaleString('en-US')} members`);
+    const plan = await seed(url, users);
+    const [busiest] = await execute<{ listing: string }>(
+      url,
+      `select listing from directory.entries where valid_to is null and listing like 'female-escorts/%/%'
+       group by listing order by count(*) desc limit 1`,
+    );
+    const listing = busiest!.listing;
+    const [, region, city] = listing.split('/');
+    const profile = plan.find((user) => user.location && user.role === 'escort')!;
+    const child = fork(SERVER, [], {
+      execArgv: ['--import', import.meta.resolve('tsx')],
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: os.tmpdir() },
+    });
+    const ports = await new Promise<{ apiPort: number; barePort: number }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as { apiPort: number; barePort: number }));
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    try {
+      const api = `http://127.0.0.1:${ports.apiPort}`;
+      const bare = `http://127.0.0.1:${ports.barePort}`;
+      const scenarios: Scenario[] = [
+        {
+          name: `listing, busiest city (${region}/${city})`,
+          ours: `/api/users?category=female-escorts&region=${region}&city=${city}`,
+          raw: `/raw/listing?listing=${listing}`,
+          p99Target: 50,
+        },
+        {
+          name: `listing, filtered (all/${region}, women and trans women, outcall)`,
+          ours: `/api/users?category=all&region=${region}&gender=woman,trans-woman&travel=outcall`,
+          raw: `/raw/listing?listing=all/${region}&gender=woman,trans-woman&outcall=1`,
+          p99Target: 50,
+        },
+        {
+          name: 'search typeahead ("méla")',
+          ours: '/api/users/search?q=m%C3%A9la',
+          raw: '/raw/search?q=m%C3%A9la',
+          p99Target: 20,
+        },
+        {
+          name: 'profile fetch',
+          ours: `/api/users/${profile.username}`,
+          raw: `/raw/profile?username=${profile.username}`,
+          p99Target: null,
+        },
+      ];
+      const results = [];
+      log(`bare Koa route (${seconds}s)`);
+      await measure(bare, '/bare', 2);
+      const bareResult = await measure(bare, '/bare', seconds);
+      for (const [index, scenario] of scenarios.entries()) {
+        log(`${scenario.name} (${seconds}s each)`);
+        await measure(api, scenario.ours, 2);
+        await measure(bare, scenario.raw, 2);
+        // Alternate who goes first, so neither always runs on the warmer machine.
+        const first = index % 2 === 0;
+        const a = await measure(first ? api : bare, first ? scenario.ours : scenario.raw, seconds);
+        const b = await measure(first ? bare : api, first ? scenario.raw : scenario.ours, seconds);
+        results.push({ scenario, ours: first ? a : b, raw: first ? b : a });
+      }
+      const report = apiReport({
+        users,
+        seconds,
+        connections: CONNECTIONS,
+        bare: bareResult,
+        results,
+        elapsed: (Date.now() - started) / 1000,
+      });
+      console.log(`\n${report.text}\n`);
+      if (quick) log('quick run: docs/benchmarks.md left as it was');
+      else {
+        await writeDocSection('api', report.markdown);
+        log('wrote docs/benchmarks.md (api section)');
+      }
+      return 0;
+    } finally {
+      child.kill('SIGTERM');
+    }
+  } finally {
+    await server.stop();
+  }
+}

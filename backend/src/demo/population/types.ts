@@ -1,0 +1,3 @@
+import type { PROFILE_TAGS } from '@annuaire/shared';
+
+export type ProfileTag = (typeof PROFILE_TAGS)[number];

@@ -1,0 +1,140 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  currentSnapshot,
+  directoryProfiles,
+  findDirectoryProfile,
+  listingPage,
+  ranksOf,
+  searchProfiles,
+  SNAPSHOT_LIFETIME_MS,
+} from '@annuaire/projections';
+import { findRegion, findCity, hasPermission } from '@annuaire/shared';
+import { findAccountById } from '../accounts/repository';
+import { actorOf, forbidden, stateOf } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { HttpError } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { toCard, toProfile } from './cards';
+import { decodeChunk, encodeChunk } from './chunk';
+import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
+import { staffList } from './staffList';
+
+const notFound = () => new HttpError(404, 'not_found', 'User not found');
+
+/** Public directory reads (SPEC §2, §7): listings, search, profile pages and ranks. */
+export function directoryRouter(deps: ApiDependencies): Router {
+  const { db } = deps;
+  const router = new Router({ prefix: '/api/users' });
+
+  const search = async (term: string, role: string | undefined) => {
+    const trimmed = term.trim();
+    if (trimmed.length < SEARCH_MIN_LENGTH) {
+      throw new HttpError(400, 'query_too_short', `q must have at least ${SEARCH_MIN_LENGTH} characters`);
+    }
+    const now = deps.now();
+    const ids = await searchProfiles(db, trimmed, { now, limit: SEARCH_LIMIT, role });
+    const cards = (await directoryProfiles(db, ids, now)).map((profile) => toCard(profile, now));
+    return { data: cards, nextChunk: null, extraData: { total: cards.length } };
+  };
+
+  router.get('/', validate({ query: ListingQuery }), async (ctx: ValidatedContext<{ query: typeof ListingQuery }>) => {
+    const query = ctx.state.input.query;
+    ctx.set('Cache-Control', 'no-store');
+    if (query.q !== undefined) {
+      ctx.body = await search(query.q, query.role === 'escort' ? 'escort' : undefined);
+      return;
+    }
+    if (query.role || query.moderationMode || query.pictureModeration || query.unpaginated) {
+      ctx.body = await staffList(deps, actorOf(ctx).role, query);
+      return;
+    }
+    if (!query.category || !query.region) {
+      throw new HttpError(400, 'invalid_request', 'category and region are required for a listing');
+    }
+    const region = findRegion(undefined, query.region);
+    if (!region) throw new HttpError(404, 'unknown_location', `No region ${query.region}`);
+    if (query.city !== undefined && !findCity(region.key, query.city)) {
+      throw new HttpError(404, 'unknown_location', `No city ${query.city} in ${region.key}`);
+    }
+    const listing = [query.category, region.key, ...(query.city ? [query.city] : [])].join('/');
+
+    let now = deps.now();
+    let snapshot = await currentSnapshot(db);
+    let offset = (query.page - 1) * PAGE_SIZE;
+    if (query.chunk) {
+      const chunk = decodeChunk(query.chunk);
+      offset = chunk.o;
+      // A cursor outlives neither its snapshot's purge nor a rebuild: then the current ranking serves.
+      if (chunk.s <= snapshot && now.getTime() - chunk.t < SNAPSHOT_LIFETIME_MS) {
+        snapshot = chunk.s;
+        now = new Date(chunk.t);
+      }
+    }
+    const filter = { listing, genders: query.gender, travel: query.travel, contact: query.contact };
+    const page = await listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE });
+    const profiles = await directoryProfiles(db, page.userIds, now);
+    ctx.body = {
+      data: profiles.map((profile) => toCard(profile, now)),
+      nextChunk: page.hasMore ? encodeChunk({ s: snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
+      extraData: {
+        total: page.total,
+        page: Math.floor(offset / PAGE_SIZE) + 1,
+        pageSize: PAGE_SIZE,
+        pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)),
+      },
+    };
+  });
+
+  router.get(
+    '/search',
+    validate({ query: SearchQuery }),
+    async (ctx: ValidatedContext<{ query: typeof SearchQuery }>) => {
+      ctx.body = await search(ctx.state.input.query.q, ctx.state.input.query.role);
+    },
+  );
+
+  const load = async (ctx: Context, idOrUsername: string) => {
+    const profile = await findDirectoryProfile(db, idOrUsername, deps.now());
+    if (!profile) throw notFound();
+    const actor = stateOf(ctx).actor;
+    const own = actor?.userId === profile.state.userId;
+    return { profile, actor, own };
+  };
+
+  router.get(
+    '/:id',
+    validate({ params: ProfileParams }),
+    async (ctx: ValidatedContext<{ params: typeof ProfileParams }>) => {
+      const now = deps.now();
+      const { profile, actor, own } = await load(ctx, ctx.state.input.params.id);
+      const staff = hasPermission(actor?.role, 'VIEW_ALL_USERS');
+      const reviewer = hasPermission(actor?.role, 'PICTURE_REVIEW');
+      const account = profile.listed || own || staff ? await findAccountById(db, profile.state.userId) : null;
+      const body = toProfile(profile, now, {
+        allPictures: own || reviewer,
+        contact: account ? { phone: account.phone, email: account.contact_email } : null,
+      });
+      ctx.body = body;
+    },
+  );
+
+  router.get(
+    '/:id/rank',
+    validate({ params: ProfileParams }),
+    async (ctx: ValidatedContext<{ params: typeof ProfileParams }>) => {
+      const actor = actorOf(ctx);
+      const { profile, own } = await load(ctx, ctx.state.input.params.id);
+      if (!own && !hasPermission(actor.role, 'VIEW_ALL_USERS')) throw forbidden();
+      const ranks = await ranksOf(db, profile.state.userId, deps.now());
+      ctx.body = {
+        ranks: ranks.map((rank) => {
+          const [category, region, city] = rank.listing.split('/');
+          return { ...rank, category, region, city: city ?? null };
+        }),
+      };
+    },
+  );
+
+  return router;
+}

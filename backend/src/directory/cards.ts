@@ -1,0 +1,101 @@
+import {
+  isUnderReview,
+  isVip,
+  moderationStateOf,
+  placeholderOf,
+  profilePictureOf,
+  VISIBILITY_RULES,
+  type Picture,
+  type UserState,
+} from '@annuaire/shared';
+import type { DirectoryProfile } from '@annuaire/projections';
+
+const HOUR = 3_600_000;
+/** How long an availability mark shows the online dot. */
+export const AVAILABLE_HOURS = 12;
+const CARD_BIO_LENGTH = 300;
+
+const pictureOut = (picture: Picture) => ({
+  id: picture.id,
+  url: picture.url,
+  width: picture.width,
+  height: picture.height,
+});
+
+/** Whether the online dot shows: marked available (or boosted) within the last 12 hours. */
+export function isOnline(state: Pick<UserState, 'online' | 'ghost'>, now: Date): boolean {
+  if (state.ghost || state.online === null) return false;
+  const age = now.getTime() - Date.parse(state.online);
+  return age >= 0 && age < AVAILABLE_HOURS * HOUR;
+}
+
+/** The card of SPEC §2 (listing, search, favorites): picture, username, online dot, bio, up to 3 tags, badges. */
+export function toCard({ state, createdAt }: Pick<DirectoryProfile, 'state' | 'createdAt'>, now: Date) {
+  const picture = profilePictureOf(state.pictures, state.profilePictureId);
+  return {
+    _id: state.userId,
+    username: state.username,
+    role: state.role,
+    gender: state.gender,
+    libertine: state.libertine,
+    vip: isVip(state, now),
+    online: state.online,
+    onlineNow: isOnline(state, now),
+    ghost: state.ghost,
+    headline: state.headline,
+    bio: state.bio.length > CARD_BIO_LENGTH ? `${state.bio.slice(0, CARD_BIO_LENGTH - 1)}…` : state.bio,
+    tags: state.tags.slice(0, 3),
+    profilePicture: picture ? pictureOut(picture) : null,
+    /** Approved pictures marked for rotation on the card (SPEC §3 pictureRotation). */
+    rotation: state.pictures.filter((p) => p.approved && p.inRotation).map(pictureOut),
+    placeholder: `/cached/placeholders/${placeholderOf(state.userId, state.gender)}.jpg`,
+    underReview: isUnderReview(state, now),
+    isNew: now.getTime() - Date.parse(createdAt) < VISIBILITY_RULES.newUserHours * HOUR,
+    location: state.location,
+    secondaryLocation: state.secondaryLocation,
+  };
+}
+export type UserCard = ReturnType<typeof toCard>;
+
+/**
+ * The profile page (SPEC §2 `/user/{username}`). Visitors see approved pictures only; the owner and
+ * picture reviewers see every picture with its moderation state and note.
+ */
+export function toProfile(
+  profile: DirectoryProfile,
+  now: Date,
+  options: { allPictures: boolean; contact: { phone: string | null; email: string | null } | null },
+) {
+  const { state } = profile;
+  const lastSeen = state.ghost ? null : (state.lastSeenAt ?? state.registeredAt);
+  const messagingWindow = VISIBILITY_RULES.messagingActivityDays * 24 * HOUR;
+  const pictures = options.allPictures ? state.pictures : state.pictures.filter((picture) => picture.approved);
+  return {
+    ...toCard(profile, now),
+    bio: state.bio,
+    tags: state.tags,
+    listed: profile.listed,
+    pictures: pictures.map((picture) => ({
+      ...pictureOut(picture),
+      ...(options.allPictures
+        ? { state: moderationStateOf(picture), note: picture.note, inRotation: picture.inRotation }
+        : {}),
+    })),
+    incall: state.incall,
+    outcall: state.outcall,
+    virtual: state.virtual,
+    websiteUrl: state.websiteUrl,
+    tour: state.tour,
+    verified: state.verificationState === 'verified',
+    lastSeenAt: lastSeen,
+    memberSince: profile.createdAt,
+    /** SPEC §6: messaging on, not ghost, not under review, seen within 21 days. */
+    messagingAvailable:
+      state.messaging &&
+      !state.ghost &&
+      !isUnderReview(state, now) &&
+      lastSeen !== null &&
+      now.getTime() - Date.parse(lastSeen) <= messagingWindow,
+    contact: options.contact,
+  };
+}

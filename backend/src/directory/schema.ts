@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { GENDERS, LISTING_CATEGORIES } from '@annuaire/shared';
+
+/** `a,b,c` → a list of allowed values; an unknown value is a 400 naming it. */
+const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .string()
+    .max(200)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)));
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** `GET /api/users`: a public listing, a search (`q`), or a staff list (role, moderation modes). */
+export const ListingQuery = z
+  .object({
+    category: z.enum(LISTING_CATEGORIES).optional(),
+    region: z.string().min(1).max(80).optional(),
+    city: z.string().min(1).max(80).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    gender: commaList(GENDERS).optional(),
+    travel: commaList(['incall', 'outcall', 'virtual']).optional(),
+    contact: commaList(['phone', 'email', 'messaging']).optional(),
+    chunk: z.string().max(200).optional(),
+    q: z.string().max(100).optional(),
+    role: z.enum(['client', 'escort', 'advertiser', 'moderator', 'admin']).optional(),
+    moderationMode: flag.optional(),
+    pictureModeration: flag.optional(),
+    unpaginated: flag.optional(),
+  })
+  .strict();
+
+export const SearchQuery = z.object({ q: z.string().max(100), role: z.enum(['escort']).optional() }).strict();
+
+export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Search runs only for trimmed terms longer than 2 characters (SPEC §5). */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_LIMIT = 20;
+export const PAGE_SIZE = 24;

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { actorOf, forbidden, metadataOf, requirePermission, stateOf } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { HttpError } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { runUserCommand } from '../users/commands';
+import type { PictureCommand } from '../users/pictureDecisions';
+import { activeUser, galleryKey, galleryOf, mayManage, mayReview, pictureDtoOf, verificationKey } from './gallery';
+import { sanitizePicture, type CleanPicture } from './sanitize';
+import { BulkApproveBody, DeclineBody, PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
+import { sniffPictureType } from './sniff';
+import type { PictureStorage } from './storage';
+import { readUploadedFile } from './upload';
+import type { VariantCache } from './variants';
+
+type OnUser = ValidatedContext<{ params: typeof UserParams }>;
+type OnPicture<B extends z.ZodType = z.ZodUndefined> = ValidatedContext<{ params: typeof PictureParams; body: B }>;
+
+const unsupportedType = () =>
+  new HttpError(415, 'unsupported_media_type', 'Pictures are PNG, JPEG, WebP, AVIF or SVG files');
+
+/**
+ * Gallery, moderation and verification pictures of a member (SPEC §4, §5, §7). Members manage their own
+ * gallery; reviewers (PICTURE_REVIEW) manage anyone's and alone approve or decline.
+ */
+export function picturesRouter(
+  deps: ApiDependencies,
+  { storage, variants }: { storage: PictureStorage; variants: VariantCache },
+): Router {
+  const router = new Router({ prefix: '/api/users' });
+
+  /** 401 without a session, 403 on someone else's gallery (or a staff-only action), then 404 for no such user. */
+  const targetOf = async (ctx: Context, userId: string, staffOnly = false) => {
+    const actor = actorOf(ctx);
+    if (staffOnly ? !mayReview(actor) : !mayManage(actor, userId)) throw forbidden();
+    return activeUser(deps.db, userId);
+  };
+  const run = (ctx: Context, userId: string, command: PictureCommand) =>
+    runUserCommand(deps, userId, command, metadataOf(ctx, deps.now()));
+
+  /** Reads, sniffs, strips and stores an upload; the command that records it runs in `record`. */
+  const receive = async <T>(
+    ctx: Context,
+    keyOf: (pictureId: string, clean: CleanPicture) => string,
+    record: (pictureId: string, key: string, clean: CleanPicture) => Promise<T>,
+  ): Promise<{ pictureId: string; key: string; recorded: T }> => {
+    const bytes = await readUploadedFile(ctx.req);
+    const type = sniffPictureType(bytes);
+    if (!type) throw unsupportedType();
+    const clean = await sanitizePicture(bytes, type);
+    const pictureId = randomUUID();
+    const key = keyOf(pictureId, clean);
+    await storage.put(key, clean.buffer, clean.contentType);
+    try {
+      return { pictureId, key, recorded: await record(pictureId, key, clean) };
+    } catch (error) {
+      // Refused (limit reached, already verified): nothing may stay behind in storage.
+      await storage.delete(key);
+      throw error;
+    }
+  };
+
+  /** One gallery command on one picture; the answer is the gallery after it. */
+  const pictureCommand =
+    <B extends z.ZodType = z.ZodUndefined>(
+      build: (input: OnPicture<B>['state']['input']) => PictureCommand,
+      staffOnly = false,
+    ) =>
+    async (ctx: OnPicture<B>) => {
+      const { id } = ctx.state.input.params;
+      await targetOf(ctx, id, staffOnly);
+      const result = await run(ctx, id, build(ctx.state.input));
+      ctx.body = galleryOf(result.state, actorOf(ctx));
+    };
+
+  // The staff users router's `/:id/approve` matches this path too: app.ts mounts this router before it.
+  router.post(
+    '/pictures/approve',
+    requirePermission('PICTURE_REVIEW'),
+    validate({ body: BulkApproveBody }),
+    async (ctx: ValidatedContext<{ body: typeof BulkApproveBody }>) => {
+      const { pictures } = ctx.state.input.body;
+      // Everything is checked first, so a mistyped id approves nothing rather than half the batch.
+      for (const { userId, pictureId } of pictures) {
+        const { state } = await activeUser(deps.db, userId);
+        if (!state.pictures.some((picture) => picture.id === pictureId)) {
+          throw new HttpError(404, 'not_found', `Picture ${pictureId} of user ${userId} not found`);
+        }
+      }
+      for (const { userId, pictureId } of pictures) await run(ctx, userId, { type: 'ApprovePicture', pictureId });
+      ctx.body = { approved: pictures };
+    },
+  );
+
+  router.get('/:id/pictures', validate({ params: UserParams }), async (ctx: OnUser) => {
+    const { state } = await activeUser(deps.db, ctx.state.input.params.id);
+    ctx.body = galleryOf(state, stateOf(ctx).actor);
+  });
+
+  router.post('/:id/pictures/upload', validate({ params: UserParams }), async (ctx: OnUser) => {
+    const { id } = ctx.state.input.params;
+    await targetOf(ctx, id);
+    const { pictureId, recorded } = await receive(
+      ctx,
+      (pictureId, clean) => galleryKey(id, pictureId, clean.extension),
+      (pictureId, url, { width, height }) => run(ctx, id, { type: 'AddPicture', pictureId, url, width, height }),
+    );
+    const added = recorded.state.pictures.find((picture) => picture.id === pictureId);
+    if (!added) throw new Error(`Picture ${pictureId} missing after it was added`);
+    ctx.status = 201;
+    ctx.body = pictureDtoOf(added);
+  });
+
+  router.post('/:id/verification/upload', validate({ params: UserParams }), async (ctx: OnUser) => {
+    const { id } = ctx.state.input.params;
+    await targetOf(ctx, id);
+    const { pictureId, key } = await receive(
+      ctx,
+      (pictureId, clean) => verificationKey(id, pictureId, clean.extension),
+      (pictureId, url) => run(ctx, id, { type: 'AddVerificationPicture', pictureId, url }),
+    );
+    ctx.status = 201;
+    ctx.body = { _id: pictureId, url: key };
+  });
+
+  router.delete('/:id/pictures/:pictureId', validate({ params: PictureParams }), async (ctx: OnPicture) => {
+    const { id, pictureId } = ctx.state.input.params;
+    const { state } = await targetOf(ctx, id);
+    const picture = state.pictures.find((candidate) => candidate.id === pictureId);
+    await run(ctx, id, { type: 'RemovePicture', pictureId, byStaff: actorOf(ctx).userId !== id });
+    // Only after the removal is recorded: a failed command must not lose the file.
+    if (picture) await Promise.all([storage.delete(picture.url), variants.forget(picture.url)]);
+    ctx.status = 204;
+  });
+
+  router.post(
+    '/:id/pictures/:pictureId/approve',
+    validate({ params: PictureParams }),
+    pictureCommand(({ params }) => ({ type: 'ApprovePicture', pictureId: params.pictureId }), true),
+  );
+  router.post(
+    '/:id/pictures/:pictureId/decline',
+    validate({ params: PictureParams, body: DeclineBody }),
+    pictureCommand<typeof DeclineBody>(
+      ({ params, body }) => ({ type: 'DeclinePicture', pictureId: params.pictureId, note: body.note }),
+      true,
+    ),
+  );
+  router.post(
+    '/:id/pictures/:pictureId/set-profile-picture',
+    validate({ params: PictureParams }),
+    pictureCommand(({ params }) => ({ type: 'SetProfilePicture', pictureId: params.pictureId })),
+  );
+  router.post(
+    '/:id/pictures/:pictureId/bump-priority',
+    validate({ params: PictureParams }),
+    pictureCommand(({ params }) => ({ type: 'BumpPicturePriority', pictureId: params.pictureId })),
+  );
+  router.patch(
+    '/:id/pictures/:pictureId/rotation',
+    validate({ params: PictureParams, body: RotationBody }),
+    pictureCommand<typeof RotationBody>(({ params, body }) => ({
+      type: 'SetPictureRotation',
+      pictureId: params.pictureId,
+      inRotation: body.inRotation,
+      // SPEC §6: picture rotation is VIP-only in the Quebec variant.
+      rotationNeedsVip: deps.config.WEBSITE === 'QC',
+    })),
+  );
+  router.put(
+    '/:id/pictures/order',
+    validate({ params: UserParams, body: ReorderBody }),
+    async (ctx: ValidatedContext<{ params: typeof UserParams; body: typeof ReorderBody }>) => {
+      const { id } = ctx.state.input.params;
+      await targetOf(ctx, id);
+      const result = await run(ctx, id, { type: 'ReorderPictures', pictureIds: ctx.state.input.body.pictureIds });
+      ctx.body = galleryOf(result.state, actorOf(ctx));
+    },
+  );
+
+  return router;
+}

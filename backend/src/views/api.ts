@@ -1,0 +1,83 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { findUserById, siteFigures, viewStatistics } from '@annuaire/projections';
+import { dayInZone, hasPermission, isVip, statisticsPeriod, type StatisticsRange } from '@annuaire/shared';
+import { actorOf, forbidden, metadataOf, requirePermission, stateOf } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { notFound } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { UserIdParams } from '../users/schema';
+import { recordView } from './record';
+import { RecordViewBody, StatisticsQuery } from './schema';
+
+type Query = { query: typeof StatisticsQuery };
+
+/** 401 before anything else, so a logged-out caller learns nothing from validation errors. */
+const authenticated = async (ctx: Context, next: Next) => {
+  actorOf(ctx);
+  await next();
+};
+
+/**
+ * Views and statistics (SPEC §3, §6, §7): counting views and ad clicks, a member's own chart (VIP
+ * only), and the staff's site-wide views and figures. Mount before the `/api/users/:id` staff router,
+ * whose `GET /api/users/:id` would otherwise take `/api/users/statistics`.
+ */
+export function viewsRouter(deps: ApiDependencies): Router {
+  const { db } = deps;
+  const router = new Router();
+  const periodOf = (range: StatisticsRange) => statisticsPeriod(range, dayInZone(deps.now()));
+
+  // Public: visitors' views count too. The answer is not read by the site (SPEC §7).
+  router.post(
+    '/api/views',
+    validate({ body: RecordViewBody }),
+    async (ctx: ValidatedContext<{ body: typeof RecordViewBody }>) => {
+      const { name, targetUserId } = ctx.state.input.body;
+      const viewerId = stateOf(ctx).actor?.userId ?? null;
+      const counted = await recordView(deps, { name, targetUserId, viewerId, ip: ctx.ip }, metadataOf(ctx, deps.now()));
+      ctx.status = 201;
+      ctx.body = { counted };
+    },
+  );
+
+  router.get(
+    '/api/views',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ query: StatisticsQuery }),
+    async (ctx: ValidatedContext<Query>) => {
+      const { range } = ctx.state.input.query;
+      ctx.body = { range, ...(await viewStatistics(db, periodOf(range))) };
+    },
+  );
+
+  router.get(
+    '/api/users/statistics',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ query: StatisticsQuery }),
+    async (ctx: ValidatedContext<Query>) => {
+      const { range } = ctx.state.input.query;
+      ctx.body = { range, ...(await siteFigures(db, periodOf(range), deps.now())) };
+    },
+  );
+
+  // SPEC §6: members fetch their own statistics only while VIP; staff fetch anyone's.
+  router.get(
+    '/api/users/:id/statistics',
+    authenticated,
+    validate({ params: UserIdParams, query: StatisticsQuery }),
+    async (ctx: ValidatedContext<Query & { params: typeof UserIdParams }>) => {
+      const actor = actorOf(ctx);
+      const { id } = ctx.state.input.params;
+      const staff = hasPermission(actor.role, 'VIEW_ALL_USERS');
+      if (!staff && actor.userId !== id) throw forbidden();
+      const user = await findUserById(db, id);
+      if (!user || user.status === 'deleted') throw notFound('User not found');
+      if (!staff && !isVip(user.state, deps.now())) throw forbidden('Statistics are a VIP feature');
+      const { range } = ctx.state.input.query;
+      ctx.body = { userId: id, range, ...(await viewStatistics(db, periodOf(range), { userId: id })) };
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,186 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { VISIBILITY_RULES, type UserState } from '@annuaire/shared';
+import type { DirectoryDatabase } from './table';
+
+const HOUR = 3_600_000;
+const SEARCH_SIMILARITY = 0.45;
+const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
+
+/**
+ * SPEC §4 and §9 at a given moment: not under review (pending and libertine, or with a verification
+ * open, or an escort younger than 12 hours), and seen within 18 days. Both tables carry these columns.
+ */
+function visibleAt(now: Date) {
+  const reviewCutoff = new Date(now.getTime() - VISIBILITY_RULES.underReviewHours * HOUR);
+  const activeCutoff = new Date(now.getTime() - VISIBILITY_RULES.inactiveDays * 24 * HOUR);
+  return sql<SqlBool>`(last_active >= ${activeCutoff} and (not pending or (not libertine and not verification_open and (role <> 'escort' or registered_at <= ${reviewCutoff}))))`;
+}
+
+export interface ListingFilter {
+  /** `{category}/{region}[/{city}]`. */
+  readonly listing: string;
+  readonly genders?: readonly string[];
+  /** Meeting modes (SPEC §2 `travel`): incall, outcall, virtual; any of them. */
+  readonly travel?: readonly ('incall' | 'outcall' | 'virtual')[];
+  /** Ways to reach the profile (SPEC §2 `contact`): phone, email, messaging; any of them. */
+  readonly contact?: readonly ('phone' | 'email' | 'messaging')[];
+}
+
+export interface ListingPage {
+  readonly userIds: string[];
+  /** Rows after this page in the same snapshot (false on the last page). */
+  readonly hasMore: boolean;
+  readonly total: number;
+}
+
+/** The snapshot number a first page reads; later pages pass it back to see the same ranking. */
+export async function currentSnapshot(db: Kysely<DirectoryDatabase>): Promise<number> {
+  const row = await directory(db).selectFrom('snapshot').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * One page of a listing as it stood at `snapshot` and `now`: profiles in rank order, offset-based
+ * within that frozen ranking so nobody repeats or vanishes between pages while ranks move.
+ */
+export async function listingPage(
+  db: Kysely<DirectoryDatabase>,
+  filter: ListingFilter,
+  page: { snapshot: number; now: Date; offset: number; limit: number },
+): Promise<ListingPage> {
+  let query = directory(db)
+    .selectFrom('entries')
+    .where('listing', '=', filter.listing)
+    .where('valid_from', '<=', String(page.snapshot))
+    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', String(page.snapshot))]))
+    .where(visibleAt(page.now));
+  if (filter.genders?.length) query = query.where('gender', 'in', [...filter.genders]);
+  const travel = filter.travel ?? [];
+  if (travel.length > 0) query = query.where((eb) => eb.or(travel.map((mode) => eb(mode, '=', true))));
+  const contact = filter.contact ?? [];
+  if (contact.length > 0) query = query.where((eb) => eb.or(contact.map((way) => eb(way, '=', true))));
+  const [rows, count] = await Promise.all([
+    query
+      .select('user_id')
+      .orderBy('sort_key')
+      .offset(page.offset)
+      .limit(page.limit + 1)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    userIds: rows.slice(0, page.limit).map((row) => row.user_id),
+    hasMore: rows.length > page.limit,
+    total: Number(count.total),
+  };
+}
+
+export interface DirectoryProfile {
+  readonly state: UserState;
+  readonly createdAt: string;
+  /** Shown in listings and search now (SPEC §4, §9). */
+  readonly listed: boolean;
+}
+
+/** Profiles by id, in the order asked, with whether they are publicly listed at `now`. */
+export async function directoryProfiles(
+  db: Kysely<DirectoryDatabase>,
+  ids: readonly string[],
+  now: Date,
+): Promise<DirectoryProfile[]> {
+  if (ids.length === 0) return [];
+  const rows = await directory(db)
+    .selectFrom('profiles')
+    .select((eb) => ['id', 'state', 'created_at', eb.and([eb('holder', '=', true), visibleAt(now)]).as('listed')])
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ state: row.state, createdAt: row.created_at.toISOString(), listed: Boolean(row.listed) }] : [];
+  });
+}
+
+/** A live user by id or username (the profile page `/user/{username}`). */
+export async function findDirectoryProfile(
+  db: Kysely<DirectoryDatabase>,
+  idOrUsername: string,
+  now: Date,
+): Promise<DirectoryProfile | null> {
+  const row = await directory(db)
+    .selectFrom('profiles')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('id', '=', idOrUsername), eb(eb.fn('lower', ['username']), '=', idOrUsername.toLowerCase())]),
+    )
+    .executeTakeFirst();
+  return row ? ((await directoryProfiles(db, [row.id], now))[0] ?? null) : null;
+}
+
+/**
+ * Typeahead search (SPEC §2): accent- and case-insensitive substring, or close enough by trigram word
+ * similarity to forgive a typo; listed profiles only, best match first, then rank order.
+ */
+export async function searchProfiles(
+  db: Kysely<DirectoryDatabase>,
+  term: string,
+  options: { now: Date; limit: number; role?: string },
+): Promise<string[]> {
+  // The default word-similarity threshold (0.6) misses a dropped letter in a short name; 0.45 keeps
+  // "melnie" → "melanie" while "zoe" stays far from "melanie". Set per transaction, so pooled
+  // connections keep their defaults.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SEARCH_SIMILARITY)}`.execute(trx);
+    const normalized = sql<string>`directory.search_text(${term})`;
+    let query = directory(trx)
+      .selectFrom('profiles')
+      .select('id')
+      .where('holder', '=', true)
+      .where(visibleAt(options.now))
+      .where(
+        (eb) =>
+          sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${normalized} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
+      );
+    if (options.role === 'escort') query = query.where('role', '=', 'escort');
+    const rows = await query
+      .orderBy(sql`(search_text like ${normalized} || '%')`, 'desc')
+      .orderBy(sql`word_similarity(${normalized}, search_text)`, 'desc')
+      .orderBy('sort_key')
+      .limit(options.limit)
+      .execute();
+    return rows.map((row) => row.id);
+  });
+}
+
+export interface ListingRank {
+  readonly listing: string;
+  /** 1-based place among the profiles listed there now. */
+  readonly position: number;
+  readonly total: number;
+}
+
+/** A profile's place in each listing it appears in (SPEC §4 "#12 in Montréal"), by the current ranking. */
+export async function ranksOf(db: Kysely<DirectoryDatabase>, userId: string, now: Date): Promise<ListingRank[]> {
+  const own = await directory(db)
+    .selectFrom('entries')
+    .select(['listing', 'sort_key'])
+    .where('user_id', '=', userId)
+    .where('valid_to', 'is', null)
+    .orderBy('listing')
+    .execute();
+  return Promise.all(
+    own.map(async ({ listing, sort_key }) => {
+      const row = await directory(db)
+        .selectFrom('entries')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('total'),
+          eb.fn.count<string>('user_id').filterWhere('sort_key', '<', sort_key).as('ahead'),
+        ])
+        .where('listing', '=', listing)
+        .where('valid_to', 'is', null)
+        .where(visibleAt(now))
+        .executeTakeFirstOrThrow();
+      return { listing, position: Number(row.ahead) + 1, total: Number(row.total) };
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import { flagEvents, flagMatchKey, type FlagEvent, type FlagType } from '@annuaire/shared';
+import { defineProjection } from '../runtime/projection';
+import { FLAGS_TABLES_SQL, type FlagsDatabase } from './table';
+
+const flagOf = (streamId: string) => streamId.slice('flag-'.length);
+
+/** The staff list of flagged emails and phone numbers, with the key accounts are matched on. */
+export const flagsProjection = defineProjection<FlagsDatabase>({
+  name: 'flags',
+  version: 1,
+  eventTypes: flagEvents.map((event) => event.type),
+  tables: ['flags'],
+  createTables: FLAGS_TABLES_SQL,
+  async handle(events, trx) {
+    for (const recorded of events) {
+      const event = recorded as unknown as FlagEvent;
+      const id = flagOf(recorded.streamId);
+      const at = recorded.metadata.at;
+      switch (event.type) {
+        case 'FlagCreated': {
+          const { type, value, note } = event.data;
+          await trx
+            .insertInto('flags')
+            .values({
+              id,
+              type,
+              value,
+              match_key: flagMatchKey(type, value),
+              note,
+              created_by: recorded.metadata.actorId,
+              created_at: at,
+              updated_at: at,
+              txn: String(recorded.position.txn),
+              pos: String(recorded.position.pos),
+            })
+            .execute();
+          break;
+        }
+        case 'FlagEdited': {
+          // The key depends on both type and value, and an edit may carry either alone.
+          const row = await trx.selectFrom('flags').select(['type', 'value']).where('id', '=', id).executeTakeFirst();
+          if (!row) break;
+          const type = (event.data.changes.type ?? row.type) as FlagType;
+          const value = event.data.changes.value ?? row.value;
+          await trx
+            .updateTable('flags')
+            .set({ ...event.data.changes, match_key: flagMatchKey(type, value), updated_at: at })
+            .where('id', '=', id)
+            .execute();
+          break;
+        }
+        case 'FlagDeleted':
+          await trx.deleteFrom('flags').where('id', '=', id).execute();
+          break;
+        default: {
+          const unknown: never = event;
+          throw new Error(`Unhandled flag event ${(unknown as { type: string }).type}`);
+        }
+      }
+    }
+  },
+});
