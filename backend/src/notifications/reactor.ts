@@ -12,6 +12,9 @@ export function notificationFor(event: RecordedEvent): { userId: string; type: N
     }
     case 'UserApproved':
       return { userId: userOf('user-'), type: 'accountApproved' };
+    case 'PictureRemoved':
+      // A member removing their own picture needs no telling; staff removing it does.
+      return (event.data as { byStaff: boolean }).byStaff ? { userId: userOf('user-'), type: 'pictureRemoved' } : null;
     case 'VerificationStateChanged': {
       const { state } = event.data as { state: string | null };
       return state === 'verificationRequested' || state === 'verificationRequestedAgain'
@@ -40,7 +43,7 @@ export function notificationReactor(store: EventStore): AnyProjection {
   return defineProjection<NotifierDatabase>({
     name: 'notifier',
     version: 1,
-    eventTypes: ['RoleSwitched', 'UserApproved', 'VerificationStateChanged', 'CreditsDeposited'],
+    eventTypes: ['RoleSwitched', 'UserApproved', 'PictureRemoved', 'VerificationStateChanged', 'CreditsDeposited'],
     tables: ['sent'],
     createTables: (schema) => `
       create table "${schema}".sent (

@@ -26,4 +26,12 @@ describe('which events notify whom', () => {
     });
     expect(notificationFor(event('credits-7', 'CreditsDeposited', { credits: 30, notify: false }))).toBeNull();
   });
+
+  it('tells members when staff remove one of their pictures, not when they remove it themselves', () => {
+    expect(notificationFor(event('user-7', 'PictureRemoved', { pictureId: 'p', byStaff: true }))).toEqual({
+      userId: '7',
+      type: 'pictureRemoved',
+    });
+    expect(notificationFor(event('user-7', 'PictureRemoved', { pictureId: 'p', byStaff: false }))).toBeNull();
+  });
 });
