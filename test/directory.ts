@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { waitForProjections } from '@annuaire/projections';
-import {
-  streams,
-  type EventMetadata,
-  type Gender,
-  type LogPosition,
-  type ProfileChanges,
-  type Role,
-} from '@annuaire/shared';
+import { streams, type Gender, type LogPosition, type ProfileChanges, type Role } from '@annuaire/shared';
 import { registerUser } from '../backend/src/accounts/register';
 import { handleCommand } from '../backend/src/domain/commandHandler';
+import { systemMetadata } from '../backend/src/domain/metadata';
 import { userDecider, type UserCommand } from '../backend/src/users/decider';
 import type { TestApi } from './api';
 
-const metadata = (now: Date): EventMetadata => ({
-  actorId: null,
-  actorRole: 'system',
-  impersonatorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  reason: null,
-  at: now.toISOString(),
-});
+const metadata = (now: Date) => systemMetadata(now);
 
 export interface ProfileSpec {
   readonly username: string;

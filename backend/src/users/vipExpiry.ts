@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { streams } from '@annuaire/shared';
 import type { EventStore } from '@annuaire/shared';
 import { handleCommand } from '../domain/commandHandler';
+import { systemMetadata } from '../domain/metadata';
 import { userDecider } from './decider';
 
 const BATCH = 500;
@@ -31,15 +31,7 @@ export async function recordVipExpiries(deps: {
       { type: 'RecordVipExpiry' },
       {
         now,
-        metadata: {
-          actorId: null,
-          actorRole: 'system',
-          impersonatorId: null,
-          correlationId: randomUUID(),
-          causationId: null,
-          reason: null,
-          at: now.toISOString(),
-        },
+        metadata: systemMetadata(now),
       },
     );
   }

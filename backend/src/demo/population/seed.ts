@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  streams,
-  type EventMetadata,
-  type EventStore,
-  type SiteVariant,
-  type UserEvent,
-  type UserState,
-} from '@annuaire/shared';
+import { streams, type EventStore, type SiteVariant, type UserEvent, type UserState } from '@annuaire/shared';
 import { registerUser } from '../../accounts/register';
 import { updateAccount } from '../../accounts/repository';
-import type { Config } from '../../config';
 import { creditsDecider } from '../../credits/decider';
 import { deterministicUuid } from '../../domain/ids';
 import { handleCommand } from '../../domain/commandHandler';
+import { systemMetadata } from '../../domain/metadata';
 import { galleryKey } from '../../pictures/gallery';
-import { storageOf } from '../../pictures/storage';
+import { storageOf, type StorageConfig } from '../../pictures/storage';
 import { userDecider, type UserCommand } from '../../users/decider';
 import { streamWriter } from './writer';
 import { planPopulation, type PlannedUser, type TimedCommand } from './generate';
@@ -31,17 +24,7 @@ export interface SeedDependencies {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- accounts and read models share one pool
   readonly db: Kysely<any>;
   readonly store: EventStore;
-  readonly config: Pick<
-    Config,
-    | 'DATA_DIR'
-    | 'PICTURES_DIR'
-    | 'S3_BUCKET'
-    | 'S3_ENDPOINT'
-    | 'S3_REGION'
-    | 'S3_ACCESS_KEY_ID'
-    | 'S3_SECRET_ACCESS_KEY'
-    | 'S3_FORCE_PATH_STYLE'
-  >;
+  readonly config: StorageConfig;
 }
 
 export interface SeedOptions {
@@ -56,15 +39,7 @@ export interface SeedOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-const metadataAt = (at: Date, correlationId: string): EventMetadata => ({
-  actorId: null,
-  actorRole: 'system',
-  impersonatorId: null,
-  correlationId,
-  causationId: null,
-  reason: 'demo data',
-  at: at.toISOString(),
-});
+const metadataAt = (at: Date, correlationId: string) => systemMetadata(at, { reason: 'demo data', correlationId });
 
 /**
  * Generates a realistic population through the same commands members and staff would send, each at

@@ -1,5 +1,6 @@
 import { deterministicUuid } from '../../domain/ids';
-import { streams, VIEWS_RETENTION_DAYS, type EventMetadata, type EventStore, type NewEvent } from '@annuaire/shared';
+import { systemMetadata } from '../../domain/metadata';
+import { streams, VIEWS_RETENTION_DAYS, type EventStore, type NewEvent } from '@annuaire/shared';
 import type { PlannedUser } from './generate';
 import { createRandom } from './random';
 
@@ -7,15 +8,7 @@ const DAY = 86_400_000;
 /** VIPs read a year of statistics; other profiles get a month, which keeps first start quick. */
 const HISTORY_DAYS = { vip: 365, other: 30 } as const;
 
-const metadataAt = (at: Date): EventMetadata => ({
-  actorId: null,
-  actorRole: 'system',
-  impersonatorId: null,
-  correlationId: 'demo-views',
-  causationId: null,
-  reason: 'demo data',
-  at: at.toISOString(),
-});
+const metadataAt = (at: Date) => systemMetadata(at, { reason: 'demo data', correlationId: 'demo-views' });
 
 /**
  * Views as the site would have left them: days older than the retention window as daily summaries

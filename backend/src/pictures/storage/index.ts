@@ -6,7 +6,7 @@ import { s3Storage } from './s3';
 
 export type { PictureStorage } from './port';
 
-type StorageConfig = Pick<
+export type StorageConfig = Pick<
   Config,
   | 'DATA_DIR'
   | 'PICTURES_DIR'

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findRegion, ProfileLocation } from '@annuaire/shared';
+import { DEMO_TAGS } from './content';
+import { planPopulation } from './generate';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const plan = (variant: 'QC' | 'CA', users = 2000, seed = 7) => planPopulation({ users, variant, seed, now });
+
+describe('the demo population', () => {
+  it('is the same for the same seed, and different for another', () => {
+    expect(plan('QC', 50).map((user) => user.username)).toEqual(plan('QC', 50).map((user) => user.username));
+    expect(plan('QC', 50, 8).map((user) => user.username)).not.toEqual(plan('QC', 50).map((user) => user.username));
+  });
+
+  it('has plausible shares of roles, VIPs and libertines', () => {
+    const people = plan('QC');
+    const share = (count: number) => count / people.length;
+    const escorts = people.filter(
+      (user) => user.role === 'escort' && !user.steps.some((s) => s.command.type === 'SwitchRole'),
+    );
+    expect(share(escorts.length)).toBeGreaterThan(0.55);
+    expect(share(escorts.length)).toBeLessThan(0.75);
+    const libertines = people.filter((user) => user.steps.some((s) => s.command.type === 'SwitchRole'));
+    expect(share(libertines.length)).toBeGreaterThan(0.08);
+    expect(share(libertines.length)).toBeLessThan(0.2);
+    const vips = escorts.filter((user) => user.vipPurchaseAt !== null);
+    expect(vips.length / escorts.length).toBeGreaterThan(0.1);
+    expect(vips.length / escorts.length).toBeLessThan(0.2);
+    expect(new Set(people.map((user) => user.username)).size).toBe(people.length);
+  });
+
+  it('places people where the variant serves, the big cities first', () => {
+    const quebec = plan('QC').flatMap((user) => (user.location ? [user.location] : []));
+    expect(quebec.every((place) => findRegion(undefined, place.region)?.province === 'quebec')).toBe(true);
+    expect(quebec.every((place) => ProfileLocation.safeParse(place).success)).toBe(true);
+    const montreal = quebec.filter((place) => place.region === 'montreal').length;
+    const abitibi = quebec.filter((place) => place.region === 'abitibi-temiscamingue').length;
+    expect(montreal).toBeGreaterThan(abitibi * 3);
+    const canada = plan('CA').flatMap((user) => (user.location ? [user.location] : []));
+    const provinces = new Set(canada.map((place) => findRegion(undefined, place.region)?.province));
+    expect(provinces.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps bios and tags neutral, and every step in the past and in order', () => {
+    for (const user of plan('CA', 500)) {
+      for (const step of user.steps) {
+        expect(step.at.getTime()).toBeLessThanOrEqual(now.getTime());
+        if (step.command.type === 'EditProfile') {
+          for (const tag of step.command.changes.tags ?? []) expect(DEMO_TAGS).toContain(tag);
+        }
+      }
+      const times = user.steps.map((step) => step.at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+});
