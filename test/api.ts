@@ -8,6 +8,7 @@ import { createCaptcha } from '../backend/src/auth/captcha';
 import { loadConfig } from '../backend/src/config';
 import { seedDemoAccounts, DEMO_PASSWORD } from '../backend/src/demo/seed';
 import { createMailer } from '../backend/src/mail/mailer';
+import { startLiveFanOut, type LiveFanOut } from '../backend/src/live/fanOut';
 import { migrations } from '../backend/src/migrations';
 import { workerProjections } from '../backend/src/readModels';
 import { runMigrations } from '../backend/src/postgres/migrations';
@@ -17,6 +18,8 @@ export interface TestApi {
   readonly base: string;
   readonly t: TestStore;
   readonly deps: ApiDependencies;
+  /** The Server-Sent Events fan-out, listening to the projections' signals. */
+  readonly live: LiveFanOut;
   /** A browser-like client with its own cookie jar. */
   client(): TestClient;
   /** A client logged in as one of the demo accounts. */
@@ -62,7 +65,8 @@ export async function startTestApi(
     now: () => new Date(),
   };
   await seedDemoAccounts(deps);
-  const server: Server = createApp(deps).listen(0);
+  const live = startLiveFanOut({ connectionString: t.url });
+  const server: Server = createApp(deps, { live }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 
@@ -104,6 +108,7 @@ export async function startTestApi(
     base,
     t,
     deps,
+    live,
     client,
     async as(username) {
       const session = client();
@@ -114,6 +119,7 @@ export async function startTestApi(
     async close() {
       server.closeAllConnections();
       server.close();
+      await live.stop();
       await workers.stop();
       await t.close();
     },

@@ -1,7 +1,9 @@
 import { auditProjection } from './audit/projection';
+import { conversationsProjection } from './conversations/projection';
 import { creditsProjection } from './credits/projection';
 import { directoryProjection } from './directory/projection';
 import { flagsProjection } from './flags/projection';
+import { notificationsProjection } from './notifications/projection';
 import { usersProjection } from './users/projection';
 import { statisticsProjection } from './statistics/projection';
 import type { AnyProjection } from './runtime/projection';
@@ -14,4 +16,6 @@ export const projections: readonly AnyProjection[] = [
   directoryProjection,
   flagsProjection,
   statisticsProjection,
+  conversationsProjection,
+  notificationsProjection,
 ];

@@ -1,6 +1,7 @@
 import { creditEvents } from './credits/events';
 import { createCatalogue } from './events/catalogue';
 import { flagEvents } from './flags/events';
+import { conversationEvents } from './messaging/events';
 import { notificationEvents } from './notifications/events';
 import { userEvents } from './users/events';
 import { viewEvents } from './views/events';
@@ -9,4 +10,11 @@ import { viewEvents } from './views/events';
  * The product's event catalogue: every event type the store accepts. Each aggregate slice adds its
  * event group here; an event type missing from it is refused at the store boundary.
  */
-export const catalogue = createCatalogue(userEvents, creditEvents, notificationEvents, flagEvents, viewEvents);
+export const catalogue = createCatalogue(
+  userEvents,
+  creditEvents,
+  notificationEvents,
+  flagEvents,
+  viewEvents,
+  conversationEvents,
+);

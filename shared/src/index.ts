@@ -10,6 +10,8 @@ export * from './credits/packs';
 export * from './users/state';
 export * from './credits/ledger';
 export * from './notifications/events';
+export * from './notifications/texts';
+export * from './messaging/index';
 export * from './users/reminders';
 export * from './locations/index';
 export * from './contact/schemas';

@@ -107,6 +107,8 @@ describe('npm start on the embedded default', () => {
       'directory',
       'flags',
       'statistics',
+      'conversations',
+      'notifications',
       'notifier',
     ]);
     // The first start's demo population is being folded; every read model catches up with it.

@@ -9,6 +9,11 @@ import { sessionMiddleware } from '../auth/sessions';
 import { creditsRouter } from '../credits/api';
 import { directoryRouter } from '../directory/api';
 import { flagsRouter } from '../flags/api';
+import { liveRouter } from '../live/api';
+import type { LiveFanOut } from '../live/fanOut';
+import { messagingRouter } from '../messaging/api';
+import { mostConversationsRouter } from '../messaging/staffApi';
+import { notificationsRouter } from '../notifications/api';
 import { picturesRouters } from '../pictures';
 import { currentUserRouter } from '../users/api';
 import { mergeRouter } from '../users/mergeApi';
@@ -22,8 +27,11 @@ import { healthRouter } from './health/api';
 import { REPOSITORY_ROOT } from '../config';
 import { serveApp } from '../web/static';
 
-/** The Koa application: errors, body, session and actor, then one router per slice. */
-export function createApp(deps: ApiDependencies): Koa {
+/**
+ * The Koa application: errors, body, session and actor, then one router per slice. `live` feeds the
+ * Server-Sent Events route; without it that route answers 503 and the site polls.
+ */
+export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } = {}): Koa {
   const app = new Koa();
   app.proxy = deps.config.NODE_ENV === 'production';
 
@@ -76,6 +84,11 @@ export function createApp(deps: ApiDependencies): Koa {
     ...picturesRouters(deps),
     // Before the staff users router: its GET /api/users/:id would take GET /api/users/statistics.
     viewsRouter(deps),
+    messagingRouter(deps),
+    notificationsRouter(deps),
+    liveRouter(options.live ?? null),
+    // Before the staff users router: its GET /api/users/:id would take /api/users/most-conversations.
+    mostConversationsRouter(deps),
     staffUsersRouter(deps),
     adminEventsRouter(deps),
     // Last: its `/api/users/:id` must not shadow the named `/api/users/...` routes above.

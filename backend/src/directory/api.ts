@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   currentSnapshot,
-  directoryProfiles,
+  directoryCards,
   findDirectoryProfile,
   listingPage,
   ranksOf,
@@ -19,6 +19,7 @@ import { toCard, toProfile } from './cards';
 import { decodeChunk, encodeChunk } from './chunk';
 import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
 import { staffList } from './staffList';
+import { listingTotals } from './totals';
 
 const notFound = () => new HttpError(404, 'not_found', 'User not found');
 
@@ -26,6 +27,7 @@ const notFound = () => new HttpError(404, 'not_found', 'User not found');
 export function directoryRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router({ prefix: '/api/users' });
+  const totals = listingTotals(db);
 
   const search = async (term: string, role: string | undefined) => {
     const trimmed = term.trim();
@@ -34,7 +36,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
     }
     const now = deps.now();
     const ids = await searchProfiles(db, trimmed, { now, limit: SEARCH_LIMIT, role });
-    const cards = (await directoryProfiles(db, ids, now)).map((profile) => toCard(profile, now));
+    const cards = (await directoryCards(db, ids)).map((card) => toCard(card, now));
     return { data: cards, nextChunk: null, extraData: { total: cards.length } };
   };
 
@@ -72,16 +74,18 @@ export function directoryRouter(deps: ApiDependencies): Router {
       }
     }
     const filter = { listing, genders: query.gender, travel: query.travel, contact: query.contact };
-    const page = await listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE });
-    const profiles = await directoryProfiles(db, page.userIds, now);
+    const [page, total] = await Promise.all([
+      listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE }),
+      totals(filter, { snapshot, now }),
+    ]);
     ctx.body = {
-      data: profiles.map((profile) => toCard(profile, now)),
+      data: page.cards.map((card) => toCard(card, now)),
       nextChunk: page.hasMore ? encodeChunk({ s: snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
       extraData: {
-        total: page.total,
+        total,
         page: Math.floor(offset / PAGE_SIZE) + 1,
         pageSize: PAGE_SIZE,
-        pages: Math.max(1, Math.ceil(page.total / PAGE_SIZE)),
+        pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
       },
     };
   });

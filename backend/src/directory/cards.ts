@@ -8,12 +8,11 @@ import {
   type Picture,
   type UserState,
 } from '@annuaire/shared';
-import type { DirectoryProfile } from '@annuaire/projections';
+import { cardStateOf, type DirectoryCard, type DirectoryProfile } from '@annuaire/projections';
 
 const HOUR = 3_600_000;
 /** How long an availability mark shows the online dot. */
 export const AVAILABLE_HOURS = 12;
-const CARD_BIO_LENGTH = 300;
 
 const pictureOut = (picture: Picture) => ({
   id: picture.id,
@@ -29,8 +28,11 @@ export function isOnline(state: Pick<UserState, 'online' | 'ghost'>, now: Date):
   return age >= 0 && age < AVAILABLE_HOURS * HOUR;
 }
 
-/** The card of SPEC §2 (listing, search, favorites): picture, username, online dot, bio, up to 3 tags, badges. */
-export function toCard({ state, createdAt }: Pick<DirectoryProfile, 'state' | 'createdAt'>, now: Date) {
+/**
+ * The card of SPEC §2 (listing, search, favorites): picture, username, online dot, bio, up to 3 tags,
+ * badges. Built from the card's share of the user (`cardStateOf`), which listings read directly.
+ */
+export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
   const picture = profilePictureOf(state.pictures, state.profilePictureId);
   return {
     _id: state.userId,
@@ -43,8 +45,8 @@ export function toCard({ state, createdAt }: Pick<DirectoryProfile, 'state' | 'c
     onlineNow: isOnline(state, now),
     ghost: state.ghost,
     headline: state.headline,
-    bio: state.bio.length > CARD_BIO_LENGTH ? `${state.bio.slice(0, CARD_BIO_LENGTH - 1)}…` : state.bio,
-    tags: state.tags.slice(0, 3),
+    bio: state.bio,
+    tags: state.tags,
     profilePicture: picture ? pictureOut(picture) : null,
     /** Approved pictures marked for rotation on the card (SPEC §3 pictureRotation). */
     rotation: state.pictures.filter((p) => p.approved && p.inRotation).map(pictureOut),
@@ -71,7 +73,7 @@ export function toProfile(
   const messagingWindow = VISIBILITY_RULES.messagingActivityDays * 24 * HOUR;
   const pictures = options.allPictures ? state.pictures : state.pictures.filter((picture) => picture.approved);
   return {
-    ...toCard(profile, now),
+    ...toCard({ state: cardStateOf(state), createdAt: profile.createdAt }, now),
     bio: state.bio,
     tags: state.tags,
     listed: profile.listed,

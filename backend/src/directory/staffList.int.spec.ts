@@ -44,7 +44,9 @@ describe('GET /api/users staff options', () => {
     const moderator = await api.as('moderator');
     const escorts = await moderator.request<StaffPage>('GET', '/api/users?role=escort');
     expect(escorts.status).toBe(200);
-    expect(escorts.body.data.map((user) => user.username)).toEqual(expect.arrayContaining(['waiting', 'painter', 'escort']));
+    expect(escorts.body.data.map((user) => user.username)).toEqual(
+      expect.arrayContaining(['waiting', 'painter', 'escort']),
+    );
     const queue = await moderator.request<StaffPage>('GET', '/api/users?moderationMode=true');
     expect(queue.body.data.map((user) => user.username)).toContain('waiting');
     expect(queue.body.data.every((user) => user.pending)).toBe(true);
@@ -63,7 +65,10 @@ describe('GET /api/users staff options', () => {
     expect(first.body.extraData.total).toBe(30);
     expect(first.body.data).toHaveLength(25);
     expect(first.body.data.every((item) => item.picture?.state === 'pending')).toBe(true);
-    const second = await moderator.request<StaffPage>('GET', `/api/users?pictureModeration=true&chunk=${first.body.nextChunk}`);
+    const second = await moderator.request<StaffPage>(
+      'GET',
+      `/api/users?pictureModeration=true&chunk=${first.body.nextChunk}`,
+    );
     expect(second.body.data).toHaveLength(5);
     expect(second.body.nextChunk).toBeNull();
     const ids = [...first.body.data, ...second.body.data].map((item) => item.picture!.id);

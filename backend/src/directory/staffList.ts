@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { listUsers, type UserRecord } from '@annuaire/projections';
+import { cardStateOf, listUsers, type UserRecord } from '@annuaire/projections';
 import { hasPermission, moderationStateOf, type Picture, type Role } from '@annuaire/shared';
 import { forbidden } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
@@ -36,7 +36,7 @@ export async function staffList(deps: ApiDependencies, role: Role, query: Query)
     now,
   );
   const toRow = (record: UserRecord) => ({
-    ...toCard(record, now),
+    ...toCard({ state: cardStateOf(record.state), createdAt: record.createdAt }, now),
     pending: record.state.pending,
     verificationState: record.state.verificationState,
     createdAt: record.createdAt,

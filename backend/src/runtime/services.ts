@@ -11,6 +11,7 @@ import { resumeVipPurchases } from '../credits/vipPurchase';
 import { resumeMerges } from '../users/merge';
 import { recordVipExpiries } from '../users/vipExpiry';
 import { startViewsRetention } from '../views/rollup';
+import { startLiveFanOut } from '../live/fanOut';
 import type { Config } from '../config';
 import { openCore } from './core';
 
@@ -64,7 +65,9 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const recovery = startRecovery(deps, log);
   // Raw view events older than the retention window become daily summaries, then are purged (SPEC §9).
   const retention = startViewsRetention(deps, log);
-  const app = createApp(deps);
+  // One LISTEN connection per API process, fanning the projections' signals out to open event streams.
+  const live = startLiveFanOut({ connectionString: core.databaseUrl, log });
+  const app = createApp(deps, { live });
   app.on('error', (error: unknown) => log(`request failed: ${error instanceof Error ? error.stack : String(error)}`));
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -78,6 +81,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
       await new Promise((resolve) => server.close(resolve));
       recovery.stop();
       retention.stop();
+      await live.stop();
       await workers?.stop();
       await core.close();
     },

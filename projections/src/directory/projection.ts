@@ -8,6 +8,7 @@ import {
   type UserState,
 } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
+import { cardStateOf } from './card';
 import { entriesOf, isDirectoryHolder, rankFieldsOf, sameEntry, type DesiredEntry } from './entries';
 import { DIRECTORY_TABLES_SQL, type DirectoryDatabase } from './table';
 
@@ -40,6 +41,7 @@ async function saveProfiles(trx: Trx, touched: Awaited<ReturnType<typeof foldBat
     id,
     username: state.username,
     state: JSON.stringify(state),
+    card: JSON.stringify(cardStateOf(state)),
     headline: state.headline,
     holder: isDirectoryHolder(state),
     created_at: createdAt,
@@ -52,6 +54,7 @@ async function saveProfiles(trx: Trx, touched: Awaited<ReturnType<typeof foldBat
       oc.column('id').doUpdateSet((eb) => ({
         username: eb.ref('excluded.username'),
         state: sql`excluded.state`,
+        card: sql`excluded.card`,
         headline: eb.ref('excluded.headline'),
         holder: eb.ref('excluded.holder'),
         pending: eb.ref('excluded.pending'),
@@ -127,7 +130,7 @@ async function saveEntries(trx: Trx, touched: Awaited<ReturnType<typeof foldBatc
  */
 export const directoryProjection = defineProjection<DirectoryDatabase>({
   name: 'directory',
-  version: 1,
+  version: 2,
   eventTypes: userEvents.map((event) => event.type),
   tables: ['profiles', 'entries', 'snapshot'],
   createTables: DIRECTORY_TABLES_SQL,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { VISIBILITY_RULES, type UserState } from '@annuaire/shared';
+import type { CardState } from './card';
 import type { DirectoryDatabase } from './table';
 
 const HOUR = 3_600_000;
@@ -10,10 +11,11 @@ const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
  * SPEC §4 and §9 at a given moment: not under review (pending and libertine, or with a verification
  * open, or an escort younger than 12 hours), and seen within 18 days. Both tables carry these columns.
  */
-function visibleAt(now: Date) {
+function visibleAt(now: Date, table: 'entries' | 'profiles') {
   const reviewCutoff = new Date(now.getTime() - VISIBILITY_RULES.underReviewHours * HOUR);
   const activeCutoff = new Date(now.getTime() - VISIBILITY_RULES.inactiveDays * 24 * HOUR);
-  return sql<SqlBool>`(last_active >= ${activeCutoff} and (not pending or (not libertine and not verification_open and (role <> 'escort' or registered_at <= ${reviewCutoff}))))`;
+  const t = sql.table(`directory.${table}`);
+  return sql<SqlBool>`(${t}.last_active >= ${activeCutoff} and (not ${t}.pending or (not ${t}.libertine and not ${t}.verification_open and (${t}.role <> 'escort' or ${t}.registered_at <= ${reviewCutoff}))))`;
 }
 
 export interface ListingFilter {
@@ -26,11 +28,16 @@ export interface ListingFilter {
   readonly contact?: readonly ('phone' | 'email' | 'messaging')[];
 }
 
+/** A card's source and when the member joined (the "new" badge). */
+export interface DirectoryCard {
+  readonly state: CardState;
+  readonly createdAt: string;
+}
+
 export interface ListingPage {
-  readonly userIds: string[];
+  readonly cards: DirectoryCard[];
   /** Rows after this page in the same snapshot (false on the last page). */
   readonly hasMore: boolean;
-  readonly total: number;
 }
 
 /** The snapshot number a first page reads; later pages pass it back to see the same ranking. */
@@ -43,36 +50,68 @@ export async function currentSnapshot(db: Kysely<DirectoryDatabase>): Promise<nu
  * One page of a listing as it stood at `snapshot` and `now`: profiles in rank order, offset-based
  * within that frozen ranking so nobody repeats or vanishes between pages while ranks move.
  */
-export async function listingPage(
-  db: Kysely<DirectoryDatabase>,
-  filter: ListingFilter,
-  page: { snapshot: number; now: Date; offset: number; limit: number },
-): Promise<ListingPage> {
+function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingFilter, page: { snapshot: number; now: Date }) {
   let query = directory(db)
     .selectFrom('entries')
     .where('listing', '=', filter.listing)
     .where('valid_from', '<=', String(page.snapshot))
     .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', String(page.snapshot))]))
-    .where(visibleAt(page.now));
+    .where(visibleAt(page.now, 'entries'));
   if (filter.genders?.length) query = query.where('gender', 'in', [...filter.genders]);
   const travel = filter.travel ?? [];
   if (travel.length > 0) query = query.where((eb) => eb.or(travel.map((mode) => eb(mode, '=', true))));
   const contact = filter.contact ?? [];
   if (contact.length > 0) query = query.where((eb) => eb.or(contact.map((way) => eb(way, '=', true))));
-  const [rows, count] = await Promise.all([
-    query
-      .select('user_id')
-      .orderBy('sort_key')
-      .offset(page.offset)
-      .limit(page.limit + 1)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  return query;
+}
+
+/**
+ * One page of a listing as it stood at `snapshot` and `now`: cards in rank order, offset-based within
+ * that frozen ranking so nobody repeats or vanishes between pages while ranks move.
+ */
+export async function listingPage(
+  db: Kysely<DirectoryDatabase>,
+  filter: ListingFilter,
+  page: { snapshot: number; now: Date; offset: number; limit: number },
+): Promise<ListingPage> {
+  const rows = await listingQuery(db, filter, page)
+    .innerJoin('profiles', 'profiles.id', 'entries.user_id')
+    .select(['profiles.card', 'profiles.created_at'])
+    .orderBy('entries.sort_key')
+    .offset(page.offset)
+    .limit(page.limit + 1)
+    .execute();
   return {
-    userIds: rows.slice(0, page.limit).map((row) => row.user_id),
+    cards: rows.slice(0, page.limit).map((row) => ({ state: row.card, createdAt: row.created_at.toISOString() })),
     hasMore: rows.length > page.limit,
-    total: Number(count.total),
   };
+}
+
+/** How many profiles a listing holds at `snapshot` and `now` (for page numbers). */
+export async function listingTotal(
+  db: Kysely<DirectoryDatabase>,
+  filter: ListingFilter,
+  page: { snapshot: number; now: Date },
+): Promise<number> {
+  const row = await listingQuery(db, filter, page)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Cards by id, in the order asked (search results, favorites). */
+export async function directoryCards(db: Kysely<DirectoryDatabase>, ids: readonly string[]): Promise<DirectoryCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await directory(db)
+    .selectFrom('profiles')
+    .select(['id', 'card', 'created_at'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ state: row.card, createdAt: row.created_at.toISOString() }] : [];
+  });
 }
 
 export interface DirectoryProfile {
@@ -82,26 +121,7 @@ export interface DirectoryProfile {
   readonly listed: boolean;
 }
 
-/** Profiles by id, in the order asked, with whether they are publicly listed at `now`. */
-export async function directoryProfiles(
-  db: Kysely<DirectoryDatabase>,
-  ids: readonly string[],
-  now: Date,
-): Promise<DirectoryProfile[]> {
-  if (ids.length === 0) return [];
-  const rows = await directory(db)
-    .selectFrom('profiles')
-    .select((eb) => ['id', 'state', 'created_at', eb.and([eb('holder', '=', true), visibleAt(now)]).as('listed')])
-    .where('id', 'in', [...ids])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ state: row.state, createdAt: row.created_at.toISOString(), listed: Boolean(row.listed) }] : [];
-  });
-}
-
-/** A live user by id or username (the profile page `/user/{username}`). */
+/** A live user by id or username (the profile page `/user/{username}`), with whether they are listed now. */
 export async function findDirectoryProfile(
   db: Kysely<DirectoryDatabase>,
   idOrUsername: string,
@@ -109,12 +129,12 @@ export async function findDirectoryProfile(
 ): Promise<DirectoryProfile | null> {
   const row = await directory(db)
     .selectFrom('profiles')
-    .select('id')
+    .select((eb) => ['state', 'created_at', eb.and([eb('holder', '=', true), visibleAt(now, 'profiles')]).as('listed')])
     .where((eb) =>
       eb.or([eb('id', '=', idOrUsername), eb(eb.fn('lower', ['username']), '=', idOrUsername.toLowerCase())]),
     )
     .executeTakeFirst();
-  return row ? ((await directoryProfiles(db, [row.id], now))[0] ?? null) : null;
+  return row ? { state: row.state, createdAt: row.created_at.toISOString(), listed: Boolean(row.listed) } : null;
 }
 
 /**
@@ -136,7 +156,7 @@ export async function searchProfiles(
       .selectFrom('profiles')
       .select('id')
       .where('holder', '=', true)
-      .where(visibleAt(options.now))
+      .where(visibleAt(options.now, 'profiles'))
       .where(
         (eb) =>
           sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${normalized} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
@@ -178,7 +198,7 @@ export async function ranksOf(db: Kysely<DirectoryDatabase>, userId: string, now
         ])
         .where('listing', '=', listing)
         .where('valid_to', 'is', null)
-        .where(visibleAt(now))
+        .where(visibleAt(now, 'entries'))
         .executeTakeFirstOrThrow();
       return { listing, position: Number(row.ahead) + 1, total: Number(row.total) };
     }),

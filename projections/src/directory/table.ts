@@ -1,5 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { UserState } from '@annuaire/shared';
+import type { CardState } from './card';
 
 /**
  * The public directory: one row per live user (`profiles`, what cards and profile pages show, with the
@@ -13,6 +14,8 @@ export interface ProfilesTable {
   id: string;
   username: string;
   state: ColumnType<UserState, string, string>;
+  /** The card's fields (card.ts): what listings and search fetch. */
+  card: ColumnType<CardState, string, string>;
   headline: string;
   /** `unaccent(lower(username + headline))`, trigram-indexed. */
   search_text: ColumnType<string, never, never>;
@@ -76,6 +79,7 @@ create table "${schema}".profiles (
   id text primary key,
   username text not null,
   state jsonb not null,
+  card jsonb not null,
   headline text not null default '',
   search_text text generated always as ("${schema}".search_text(username || ' ' || headline)) stored,
   holder boolean not null,

@@ -30,4 +30,25 @@ export const NotificationCreated = defineEvent(
   }),
 );
 
-export const notificationEvents = [NotificationCreated] as const;
+const NotificationIds = z.array(z.string().min(1).max(64)).min(1).max(1000);
+
+/** The member saw these notifications (clicked one, or closed the popover: SPEC §4). */
+export const NotificationRead = defineEvent('NotificationRead', z.object({ notificationIds: NotificationIds }));
+/** The member removed these from their list; they stay in the log for the audit. */
+export const NotificationDismissed = defineEvent(
+  'NotificationDismissed',
+  z.object({ notificationIds: NotificationIds }),
+);
+
+export const notificationEvents = [NotificationCreated, NotificationRead, NotificationDismissed] as const;
+
+type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
+/** The notifications stream's events as a discriminated union on `type`. */
+export type NotificationEvent = DataOf<(typeof notificationEvents)[number]>;
+
+/** The custom body of SPEC §3: a title and description per locale; staff write both. */
+const LocalizedInput = z
+  .object({ title: z.string().trim().min(1).max(120), description: z.string().trim().max(1000) })
+  .strict();
+export const CustomNotificationBody = z.object({ fr: LocalizedInput, en: LocalizedInput }).strict();
+export type CustomNotificationBody = z.infer<typeof CustomNotificationBody>;

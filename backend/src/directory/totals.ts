@@ -1,0 +1,24 @@
+import { listingTotal, type ListingFilter } from '@annuaire/projections';
+import type { ApiDependencies } from '../api/dependencies';
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 2_000;
+
+/**
+ * Listing totals (page numbers) change only with the snapshot and the clock's time rules, yet counting
+ * a busy city costs more than the page itself: remember each count for 30 seconds per snapshot.
+ * Pages stay exact; only "page 3 of 12" may lag a change by that long.
+ */
+export function listingTotals(db: ApiDependencies['db']) {
+  const cache = new Map<string, { total: number; expires: number }>();
+  return async (filter: ListingFilter, page: { snapshot: number; now: Date }): Promise<number> => {
+    const key = JSON.stringify([page.snapshot, filter.listing, filter.genders, filter.travel, filter.contact]);
+    const clock = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expires > clock) return hit.total;
+    const total = await listingTotal(db, filter, page);
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    cache.set(key, { total, expires: clock + TTL_MS });
+    return total;
+  };
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { findNotificationById, findUserById, listNotifications } from '@annuaire/projections';
+import { hasPermission } from '@annuaire/shared';
+import { actorOf, forbidden, metadataOf } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { notFound } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { countBatchRecipients, sendBatch } from './batch';
+import { runNotificationCommand } from './commands';
+import type { NotificationCommand } from './decider';
+import { languageOf, toNotificationDto } from './dto';
+import {
+  BatchCountBody,
+  CreateBatchBody,
+  CreateNotificationBody,
+  LangQuery,
+  ListNotificationsQuery,
+  MarkReadBody,
+  NotificationIdParams,
+} from './schema';
+
+const PAGE_SIZE = 50;
+const STAFF = new Set(['admin', 'moderator']);
+
+/**
+ * Notifications (SPEC §3, §4, §7): each member reads, marks read and dismisses their own; staff create
+ * them one by one (admin, moderator) or in batches (admin). Another member's id answers 404.
+ */
+export function notificationsRouter(deps: ApiDependencies): Router {
+  const { db } = deps;
+  const router = new Router({ prefix: '/api/notifications' });
+  const run = (ctx: Context, userId: string, command: NotificationCommand) =>
+    runNotificationCommand(deps, userId, command, metadataOf(ctx, deps.now()));
+  /** 401 then 403 come before any 400, so strangers learn nothing about the payloads. */
+  const only = (roles: ReadonlySet<string> | null) => async (ctx: Context, next: Next) => {
+    if (roles && !roles.has(actorOf(ctx).role)) throw forbidden();
+    await next();
+  };
+  const member = only(null);
+  const staff = only(STAFF);
+  const admin = only(new Set(['admin']));
+  /** The reader's own notification, or 404 (unknown, dismissed, or someone else's). */
+  const ownNotification = async (id: string, userId: string) => {
+    const record = await findNotificationById(db, id);
+    if (!record || record.userId !== userId || record.dismissed) throw notFound('Notification not found');
+    return record;
+  };
+
+  router.get(
+    '/',
+    member,
+    validate({ query: ListNotificationsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof ListNotificationsQuery }>) => {
+      const { userId, role } = actorOf(ctx);
+      const { scope, page, lang } = ctx.state.input.query;
+      if (scope === 'all' && !hasPermission(role, 'VIEW_ALL_USERS')) throw forbidden();
+      const { rows, total, unread } = await listNotifications(db, scope === 'all' ? null : userId, {
+        offset: (page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      });
+      const language = languageOf(ctx, deps.config, lang);
+      ctx.body = {
+        data: rows.map((row) => toNotificationDto(row, language)),
+        extraData: { page, pageSize: PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), unread },
+      };
+    },
+  );
+
+  router.post(
+    '/',
+    staff,
+    validate({ query: LangQuery, body: CreateNotificationBody }),
+    async (ctx: ValidatedContext<{ query: typeof LangQuery; body: typeof CreateNotificationBody }>) => {
+      const { userId, type, body } = ctx.state.input.body;
+      const user = await findUserById(db, userId);
+      if (!user || user.status !== 'active') throw notFound('User not found');
+      const notificationId = randomUUID();
+      await run(ctx, userId, {
+        type: 'Create',
+        notificationId,
+        notificationType: type,
+        body: body ?? null,
+        causeId: null,
+      });
+      const record = await findNotificationById(db, notificationId);
+      if (!record) throw notFound('Notification not found');
+      ctx.status = 201;
+      ctx.body = toNotificationDto(record, languageOf(ctx, deps.config, ctx.state.input.query.lang));
+    },
+  );
+
+  router.post(
+    '/batch/count',
+    admin,
+    validate({ body: BatchCountBody }),
+    async (ctx: ValidatedContext<{ body: typeof BatchCountBody }>) => {
+      ctx.body = { count: await countBatchRecipients(db, ctx.state.input.body, deps.now()) };
+    },
+  );
+
+  router.post(
+    '/batch',
+    admin,
+    validate({ body: CreateBatchBody }),
+    async (ctx: ValidatedContext<{ body: typeof CreateBatchBody }>) => {
+      ctx.status = 201;
+      ctx.body = await sendBatch(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
+    },
+  );
+
+  router.patch(
+    '/',
+    member,
+    validate({ body: MarkReadBody }),
+    async (ctx: ValidatedContext<{ body: typeof MarkReadBody }>) => {
+      const { userId } = actorOf(ctx);
+      const input = ctx.state.input.body;
+      const ids = 'all' in input ? 'all' : input.ids;
+      const result = await run(ctx, userId, { type: 'MarkRead', ids });
+      const read = result.events.reduce(
+        (sum, event) => sum + (event.type === 'NotificationRead' ? event.data.notificationIds.length : 0),
+        0,
+      );
+      ctx.body = { read };
+    },
+  );
+
+  router.patch(
+    '/:id',
+    member,
+    validate({ params: NotificationIdParams, query: LangQuery }),
+    async (ctx: ValidatedContext<{ params: typeof NotificationIdParams; query: typeof LangQuery }>) => {
+      const { userId } = actorOf(ctx);
+      const { id } = ctx.state.input.params;
+      await ownNotification(id, userId);
+      await run(ctx, userId, { type: 'MarkRead', ids: [id] });
+      ctx.body = toNotificationDto(
+        await ownNotification(id, userId),
+        languageOf(ctx, deps.config, ctx.state.input.query.lang),
+      );
+    },
+  );
+
+  router.delete('/', async (ctx) => {
+    await run(ctx, actorOf(ctx).userId, { type: 'Dismiss', ids: 'all' });
+    ctx.status = 204;
+  });
+
+  router.delete(
+    '/:id',
+    member,
+    validate({ params: NotificationIdParams }),
+    async (ctx: ValidatedContext<{ params: typeof NotificationIdParams }>) => {
+      const { userId } = actorOf(ctx);
+      await ownNotification(ctx.state.input.params.id, userId);
+      await run(ctx, userId, { type: 'Dismiss', ids: [ctx.state.input.params.id] });
+      ctx.status = 204;
+    },
+  );
+
+  return router;
+}

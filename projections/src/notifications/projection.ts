@@ -1,0 +1,62 @@
+import type { Transaction } from 'kysely';
+import { notificationEvents, type LiveSignal, type NotificationEvent } from '@annuaire/shared';
+import { isFresh, notifyLive } from '../conversations/projection';
+import { defineProjection } from '../runtime/projection';
+import { NOTIFICATIONS_TABLES_SQL, type NotificationsDatabase } from './table';
+
+const userOf = (streamId: string) => streamId.slice('notifications-'.length);
+
+/**
+ * Each member's notifications with their read and dismissed flags (SPEC §3, §4). New ones are pushed
+ * to the member's open pages through the live channel.
+ */
+export const notificationsProjection = defineProjection<NotificationsDatabase>({
+  name: 'notifications',
+  version: 1,
+  eventTypes: notificationEvents.map((event) => event.type),
+  tables: ['notifications'],
+  createTables: NOTIFICATIONS_TABLES_SQL,
+  async handle(events, trx) {
+    const signals: LiveSignal[] = [];
+    for (const recorded of events) {
+      const event = recorded as unknown as NotificationEvent;
+      const userId = userOf(recorded.streamId);
+      switch (event.type) {
+        case 'NotificationCreated': {
+          const { notificationId, type, body, causeId } = event.data;
+          await trx
+            .insertInto('notifications')
+            .values({
+              id: notificationId,
+              user_id: userId,
+              type,
+              body: body ? JSON.stringify(body) : null,
+              cause_id: causeId,
+              read: false,
+              dismissed: false,
+              created_at: recorded.metadata.at,
+              txn: String(recorded.position.txn),
+              pos: String(recorded.position.pos),
+            })
+            .execute();
+          if (isFresh(recorded)) signals.push({ userId, kind: 'notification', id: notificationId });
+          break;
+        }
+        case 'NotificationRead':
+        case 'NotificationDismissed':
+          await trx
+            .updateTable('notifications')
+            .set(event.type === 'NotificationRead' ? { read: true } : { dismissed: true })
+            .where('user_id', '=', userId)
+            .where('id', 'in', event.data.notificationIds)
+            .execute();
+          break;
+        default: {
+          const unknown: never = event;
+          throw new Error(`Unhandled notification event ${(unknown as { type: string }).type}`);
+        }
+      }
+    }
+    await notifyLive(trx as Transaction<unknown>, signals);
+  },
+});

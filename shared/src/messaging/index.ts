@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './events';
+export * from './schemas';
+export * from './live';
