@@ -62,25 +62,23 @@ export function directoryRouter(deps: ApiDependencies): Router {
     const listing = [query.category, region.key, ...(query.city ? [query.city] : [])].join('/');
 
     let now = deps.now();
-    let snapshot = await currentSnapshot(db);
+    let snapshot: number | null = null;
     let offset = (query.page - 1) * PAGE_SIZE;
     if (query.chunk) {
       const chunk = decodeChunk(query.chunk);
       offset = chunk.o;
       // A cursor outlives neither its snapshot's purge nor a rebuild: then the current ranking serves.
-      if (chunk.s <= snapshot && now.getTime() - chunk.t < SNAPSHOT_LIFETIME_MS) {
+      if (now.getTime() - chunk.t < SNAPSHOT_LIFETIME_MS && chunk.s <= (await currentSnapshot(db))) {
         snapshot = chunk.s;
         now = new Date(chunk.t);
       }
     }
     const filter = { listing, genders: query.gender, travel: query.travel, contact: query.contact };
-    const [page, total] = await Promise.all([
-      listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE }),
-      totals(filter, { snapshot, now }),
-    ]);
+    const page = await listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE });
+    const total = await totals(filter, { snapshot: page.snapshot, now });
     ctx.body = {
       data: page.cards.map((card) => toCard(card, now)),
-      nextChunk: page.hasMore ? encodeChunk({ s: snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
+      nextChunk: page.hasMore ? encodeChunk({ s: page.snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
       extraData: {
         total,
         page: Math.floor(offset / PAGE_SIZE) + 1,

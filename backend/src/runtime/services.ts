@@ -79,8 +79,8 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      recovery.stop();
-      retention.stop();
+      await recovery.stop();
+      await retention.stop();
       await live.stop();
       await workers?.stop();
       await core.close();
@@ -93,10 +93,8 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
  * minute (runs never overlap).
  */
 function startRecovery(deps: Parameters<typeof resumeMerges>[0], log: (message: string) => void) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | null = null;
+  const once = async () => {
     try {
       const { rows } = await sql<{ ready: boolean }>`
         select to_regclass('users.users') is not null and to_regclass('credits.transactions') is not null as ready`.execute(
@@ -110,16 +108,21 @@ function startRecovery(deps: Parameters<typeof resumeMerges>[0], log: (message: 
         log(`finished ${purchases} VIP purchase(s) and ${merges} merge(s) interrupted earlier`);
     } catch (error) {
       log(`recovery failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
     }
+  };
+  const run = () => {
+    running ??= once().finally(() => {
+      running = null;
+    });
   };
   const first = setTimeout(run, 2000);
   const timer = setInterval(run, 60_000);
   return {
-    stop() {
+    /** Stops the timers and lets a run in progress finish before the pool closes. */
+    async stop() {
       clearTimeout(first);
       clearInterval(timer);
+      await running;
     },
   };
 }

@@ -2,5 +2,12 @@ import { streams } from '@annuaire/shared';
 import { commandRunner } from '../domain/commandHandler';
 import { userDecider } from './decider';
 
-/** Runs a command on `user-{id}`; answers once the users read model has it (SPEC §7 "returns updated user"). */
-export const runUserCommand = commandRunner({ stream: streams.user, decider: userDecider, readModels: ['users'] });
+/**
+ * Runs a command on `user-{id}`; answers once the users read model and the directory have it (SPEC §7
+ * "returns updated user" and "refreshes rank": the rank read next must see the change).
+ */
+export const runUserCommand = commandRunner({
+  stream: streams.user,
+  decider: userDecider,
+  readModels: ['users', 'directory'],
+});

@@ -37,13 +37,13 @@ const LOCK = `hashtext('annuaire.views_rollup')`;
  * derived from user and day, so a re-run appends nothing. One process at a time (advisory lock);
  * answers null when another holds it.
  */
-export async function rollupViews(deps: Deps, now: Date): Promise<RollupReport | null> {
+export async function rollupViews(deps: Deps, now: Date, signal?: AbortSignal): Promise<RollupReport | null> {
   const client = await deps.pool.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${LOCK}) as locked`);
     if (!rows[0]?.locked) return null;
     try {
-      return await rollup(deps, now);
+      return await rollup(deps, now, signal);
     } finally {
       await client.query(`select pg_advisory_unlock(${LOCK})`);
     }
@@ -52,7 +52,7 @@ export async function rollupViews(deps: Deps, now: Date): Promise<RollupReport |
   }
 }
 
-async function rollup(deps: Deps, now: Date): Promise<RollupReport> {
+async function rollup(deps: Deps, now: Date, signal: AbortSignal | undefined): Promise<RollupReport> {
   const today = dayInZone(now);
   const cutoffDay = addDays(today, -VIEWS_RETENTION_DAYS);
   const cutoff = startOfDayInZone(cutoffDay);
@@ -69,6 +69,8 @@ async function rollup(deps: Deps, now: Date): Promise<RollupReport> {
   for (let after: string | null = null; ;) {
     const users = await usersWithUnsummarisedDays(deps.db, cutoffDay, { after, limit: USERS_PER_PAGE });
     for (const userId of users) {
+      // Stopping between users leaves nothing half-done: the next run picks up where this one ended.
+      if (signal?.aborted) return report;
       try {
         const done = await summariseUser(deps, userId, cutoffDay, cutoff, metadata);
         report = {
@@ -149,15 +151,20 @@ export function startViewsRetention(
   options: { firstRunMs?: number; everyMs?: number; now?: () => Date } = {},
 ) {
   const { firstRunMs = 5000, everyMs = 24 * 3600_000, now = () => new Date() } = options;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | null = null;
+  const abort = new AbortController();
+  const run = () => {
+    running ??= once().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const once = async () => {
     try {
       const { rows } = await sql<{ ready: boolean }>`
         select to_regclass('statistics.daily_views') is not null as ready`.execute(deps.db);
       if (!rows[0]?.ready) return;
-      const report = await rollupViews(deps, now());
+      const report = await rollupViews(deps, now(), abort.signal);
       if (report && (report.summarisedDays > 0 || report.purgedEvents > 0)) {
         log(`views retention: ${report.summarisedDays} day(s) summarised, ${report.purgedEvents} event(s) purged`);
       }
@@ -166,16 +173,17 @@ export function startViewsRetention(
       }
     } catch (error) {
       log(`views retention failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
     }
   };
-  const first = setTimeout(run, firstRunMs);
-  const timer = setInterval(run, everyMs);
+  const first = setTimeout(() => void run(), firstRunMs);
+  const timer = setInterval(() => void run(), everyMs);
   return {
-    stop() {
+    /** Stops the timers and waits for a run in progress to finish its current user. */
+    async stop() {
       clearTimeout(first);
       clearInterval(timer);
+      abort.abort();
+      await running;
     },
   };
 }

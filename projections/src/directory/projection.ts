@@ -34,7 +34,10 @@ async function foldBatch(events: readonly RecordedEvent[], trx: Trx) {
 async function saveProfiles(trx: Trx, touched: Awaited<ReturnType<typeof foldBatch>>) {
   const gone = [...touched].filter(([, { state }]) => state.deleted || state.mergedInto).map(([id]) => id);
   // A deleted or merged user's personal data leaves the directory entirely.
-  if (gone.length > 0) await trx.deleteFrom('profiles').where('id', 'in', gone).execute();
+  if (gone.length > 0) {
+    await trx.deleteFrom('profiles').where('id', 'in', gone).execute();
+    await trx.deleteFrom('search').where('id', 'in', gone).execute();
+  }
   const live = [...touched].filter(([id]) => !gone.includes(id));
   if (live.length === 0) return;
   const values = live.map(([id, { state, createdAt, at }]) => ({
@@ -56,6 +59,50 @@ async function saveProfiles(trx: Trx, touched: Awaited<ReturnType<typeof foldBat
         state: sql`excluded.state`,
         card: sql`excluded.card`,
         headline: eb.ref('excluded.headline'),
+        holder: eb.ref('excluded.holder'),
+        pending: eb.ref('excluded.pending'),
+        libertine: eb.ref('excluded.libertine'),
+        role: eb.ref('excluded.role'),
+        verification_open: eb.ref('excluded.verification_open'),
+        registered_at: eb.ref('excluded.registered_at'),
+        last_active: eb.ref('excluded.last_active'),
+        sort_key: eb.ref('excluded.sort_key'),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('search')
+    .values(
+      values.map(
+        ({
+          id,
+          username,
+          headline,
+          holder,
+          pending,
+          libertine,
+          role,
+          verification_open,
+          registered_at,
+          last_active,
+          sort_key,
+        }) => ({
+          id,
+          source: `${username} ${headline}`,
+          holder,
+          pending,
+          libertine,
+          role,
+          verification_open,
+          registered_at,
+          last_active,
+          sort_key,
+        }),
+      ),
+    )
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        source: eb.ref('excluded.source'),
         holder: eb.ref('excluded.holder'),
         pending: eb.ref('excluded.pending'),
         libertine: eb.ref('excluded.libertine'),
@@ -132,7 +179,7 @@ export const directoryProjection = defineProjection<DirectoryDatabase>({
   name: 'directory',
   version: 2,
   eventTypes: userEvents.map((event) => event.type),
-  tables: ['profiles', 'entries', 'snapshot'],
+  tables: ['profiles', 'search', 'entries', 'snapshot'],
   createTables: DIRECTORY_TABLES_SQL,
   async handle(events, trx) {
     const touched = await foldBatch(events, trx);

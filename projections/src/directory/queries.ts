@@ -11,7 +11,7 @@ const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
  * SPEC §4 and §9 at a given moment: not under review (pending and libertine, or with a verification
  * open, or an escort younger than 12 hours), and seen within 18 days. Both tables carry these columns.
  */
-function visibleAt(now: Date, table: 'entries' | 'profiles') {
+function visibleAt(now: Date, table: 'entries' | 'profiles' | 'search') {
   const reviewCutoff = new Date(now.getTime() - VISIBILITY_RULES.underReviewHours * HOUR);
   const activeCutoff = new Date(now.getTime() - VISIBILITY_RULES.inactiveDays * 24 * HOUR);
   const t = sql.table(`directory.${table}`);
@@ -50,13 +50,18 @@ export async function currentSnapshot(db: Kysely<DirectoryDatabase>): Promise<nu
  * One page of a listing as it stood at `snapshot` and `now`: profiles in rank order, offset-based
  * within that frozen ranking so nobody repeats or vanishes between pages while ranks move.
  */
-function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingFilter, page: { snapshot: number; now: Date }) {
-  let query = directory(db)
-    .selectFrom('entries')
-    .where('listing', '=', filter.listing)
-    .where('valid_from', '<=', String(page.snapshot))
-    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', String(page.snapshot))]))
-    .where(visibleAt(page.now, 'entries'));
+/** `null` reads the current ranking; a number reads the ranking as it stood at that snapshot. */
+type SnapshotChoice = { snapshot: number | null; now: Date };
+
+function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingFilter, page: SnapshotChoice) {
+  let query = directory(db).selectFrom('entries').where('listing', '=', filter.listing);
+  query =
+    page.snapshot === null
+      ? query.where('valid_to', 'is', null)
+      : query
+          .where('valid_from', '<=', String(page.snapshot))
+          .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', String(page.snapshot))]));
+  query = query.where(visibleAt(page.now, 'entries'));
   if (filter.genders?.length) query = query.where('gender', 'in', [...filter.genders]);
   const travel = filter.travel ?? [];
   if (travel.length > 0) query = query.where((eb) => eb.or(travel.map((mode) => eb(mode, '=', true))));
@@ -66,24 +71,32 @@ function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingFilter, page
 }
 
 /**
- * One page of a listing as it stood at `snapshot` and `now`: cards in rank order, offset-based within
- * that frozen ranking so nobody repeats or vanishes between pages while ranks move.
+ * One page of a listing as it stood at `snapshot` (null: now) and `now`: cards in rank order,
+ * offset-based within that frozen ranking so nobody repeats or vanishes between pages while ranks
+ * move. Answers the snapshot it read, which the next page's cursor carries; reading it in the same
+ * statement keeps the two consistent and saves a round trip.
  */
 export async function listingPage(
   db: Kysely<DirectoryDatabase>,
   filter: ListingFilter,
-  page: { snapshot: number; now: Date; offset: number; limit: number },
-): Promise<ListingPage> {
+  page: SnapshotChoice & { offset: number; limit: number },
+): Promise<ListingPage & { snapshot: number }> {
   const rows = await listingQuery(db, filter, page)
     .innerJoin('profiles', 'profiles.id', 'entries.user_id')
-    .select(['profiles.card', 'profiles.created_at'])
+    .select([
+      'profiles.card',
+      'profiles.created_at',
+      sql<string>`(select version from directory.snapshot where id = 1)`.as('snapshot'),
+    ])
     .orderBy('entries.sort_key')
     .offset(page.offset)
     .limit(page.limit + 1)
     .execute();
+  const snapshot = page.snapshot ?? (rows[0] ? Number(rows[0].snapshot) : await currentSnapshot(db));
   return {
     cards: rows.slice(0, page.limit).map((row) => ({ state: row.card, createdAt: row.created_at.toISOString() })),
     hasMore: rows.length > page.limit,
+    snapshot,
   };
 }
 
@@ -91,7 +104,7 @@ export async function listingPage(
 export async function listingTotal(
   db: Kysely<DirectoryDatabase>,
   filter: ListingFilter,
-  page: { snapshot: number; now: Date },
+  page: SnapshotChoice,
 ): Promise<number> {
   const row = await listingQuery(db, filter, page)
     .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -153,10 +166,10 @@ export async function searchProfiles(
     await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SEARCH_SIMILARITY)}`.execute(trx);
     const normalized = sql<string>`directory.search_text(${term})`;
     let query = directory(trx)
-      .selectFrom('profiles')
+      .selectFrom('search')
       .select('id')
       .where('holder', '=', true)
-      .where(visibleAt(options.now, 'profiles'))
+      .where(visibleAt(options.now, 'search'))
       .where(
         (eb) =>
           sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${normalized} || '%' or ${normalized} <% ${eb.ref('search_text')})`,

@@ -17,8 +17,6 @@ export interface ProfilesTable {
   /** The card's fields (card.ts): what listings and search fetch. */
   card: ColumnType<CardState, string, string>;
   headline: string;
-  /** `unaccent(lower(username + headline))`, trigram-indexed. */
-  search_text: ColumnType<string, never, never>;
   /** Live escort or libertine, not ghost: may show in search (time rules apply at query time). */
   holder: boolean;
   pending: boolean;
@@ -60,8 +58,29 @@ export interface SnapshotTable {
   version: ColumnType<string, number, string | number>;
 }
 
+/**
+ * What search reads, apart from the wide profile rows: a trigram scan rechecks every candidate row,
+ * and narrow rows keep that to a few pages instead of one page per candidate.
+ */
+export interface SearchTable {
+  id: string;
+  /** Username and headline, as written. */
+  source: string;
+  /** `unaccent(lower(source))`, trigram-indexed. */
+  search_text: ColumnType<string, never, never>;
+  holder: boolean;
+  pending: boolean;
+  libertine: boolean;
+  role: string;
+  verification_open: boolean;
+  registered_at: Date;
+  last_active: Date | null;
+  sort_key: string;
+}
+
 export interface DirectoryDatabase {
   profiles: ProfilesTable;
+  search: SearchTable;
   entries: EntriesTable;
   snapshot: SnapshotTable;
 }
@@ -81,7 +100,6 @@ create table "${schema}".profiles (
   state jsonb not null,
   card jsonb not null,
   headline text not null default '',
-  search_text text generated always as ("${schema}".search_text(username || ' ' || headline)) stored,
   holder boolean not null,
   pending boolean not null,
   libertine boolean not null,
@@ -93,7 +111,20 @@ create table "${schema}".profiles (
   created_at timestamptz not null
 );
 create unique index on "${schema}".profiles (lower(username));
-create index on "${schema}".profiles using gin (search_text public.gin_trgm_ops) where holder;
+create table "${schema}".search (
+  id text primary key,
+  source text not null,
+  search_text text generated always as ("${schema}".search_text(source)) stored,
+  holder boolean not null,
+  pending boolean not null,
+  libertine boolean not null,
+  role text not null,
+  verification_open boolean not null,
+  registered_at timestamptz not null,
+  last_active timestamptz,
+  sort_key text collate "C" not null
+);
+create index on "${schema}".search using gin (search_text public.gin_trgm_ops) where holder;
 create table "${schema}".entries (
   user_id text not null,
   listing text collate "C" not null,

@@ -23,7 +23,9 @@ export async function seedViews(store: EventStore, user: PlannedUser, context: {
   const summaryTimes: Date[] = [];
   /** Recent days: each day's views in one append, dated within that day (the day decides the bucket). */
   const recent: { events: NewEvent[]; at: Date }[] = [];
-  const retention = context.now.getTime() - VIEWS_RETENTION_DAYS * DAY;
+  // Raw events only for the last 13 days: the 14th day may already count as past the window in
+  // Toronto time, and the retention job would roll it up right after the first start.
+  const retention = context.now.getTime() - (VIEWS_RETENTION_DAYS - 1) * DAY;
   for (let day = first; day < context.now.getTime() - 3_600_000; day += DAY) {
     const views = random.int(0, user.dailyViews * 2);
     const contacts = random.int(0, Math.ceil(views / 5));
