@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -19,7 +20,11 @@ import { toCard, toProfile } from './cards';
 import { decodeChunk, encodeChunk } from './chunk';
 import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
 import { staffList } from './staffList';
+import { responseCache } from './responseCache';
 import { listingTotals } from './totals';
+
+/** How long a cached public answer may serve (SPEC §7 caches listings 15 s). */
+const CACHE_TTL_MS = 10_000;
 
 const notFound = () => new HttpError(404, 'not_found', 'User not found');
 
@@ -28,6 +33,13 @@ export function directoryRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router({ prefix: '/api/users' });
   const totals = listingTotals(db);
+  const cache = responseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 1_000 });
+  /** Answers a public read from the cache, keyed by the directory snapshot and the query string. */
+  const cached = async (ctx: Context, compute: () => Promise<unknown>) => {
+    const key = `${await currentSnapshot(db)}|${ctx.path}?${ctx.querystring}`;
+    ctx.type = 'application/json';
+    ctx.body = await cache.get(key, compute);
+  };
 
   const search = async (term: string, role: string | undefined) => {
     const trimmed = term.trim();
@@ -44,13 +56,18 @@ export function directoryRouter(deps: ApiDependencies): Router {
     const query = ctx.state.input.query;
     ctx.set('Cache-Control', 'no-store');
     if (query.q !== undefined) {
-      ctx.body = await search(query.q, query.role === 'escort' ? 'escort' : undefined);
+      const { q, role } = query;
+      await cached(ctx, () => search(q, role === 'escort' ? 'escort' : undefined));
       return;
     }
     if (query.role || query.moderationMode || query.pictureModeration || query.unpaginated) {
       ctx.body = await staffList(deps, actorOf(ctx).role, query);
       return;
     }
+    await cached(ctx, () => listing(query));
+  });
+
+  const listing = async (query: z.infer<typeof ListingQuery>) => {
     if (!query.category || !query.region) {
       throw new HttpError(400, 'invalid_request', 'category and region are required for a listing');
     }
@@ -76,7 +93,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
     const filter = { listing, genders: query.gender, travel: query.travel, contact: query.contact };
     const page = await listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE });
     const total = await totals(filter, { snapshot: page.snapshot, now });
-    ctx.body = {
+    return {
       data: page.cards.map((card) => toCard(card, now)),
       nextChunk: page.hasMore ? encodeChunk({ s: page.snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
       extraData: {
@@ -86,13 +103,14 @@ export function directoryRouter(deps: ApiDependencies): Router {
         pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
       },
     };
-  });
+  };
 
   router.get(
     '/search',
     validate({ query: SearchQuery }),
     async (ctx: ValidatedContext<{ query: typeof SearchQuery }>) => {
-      ctx.body = await search(ctx.state.input.query.q, ctx.state.input.query.role);
+      const { q, role } = ctx.state.input.query;
+      await cached(ctx, () => search(q, role));
     },
   );
 

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { responseCache } from './responseCache';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the public answers cache', () => {
+  it('serves a key until its time is up, then computes again', async () => {
+    vi.useFakeTimers();
+    const cache = responseCache({ ttlMs: 10_000, maxEntries: 10 });
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    expect(await cache.get('7|/api/users?a', compute)).toBe('{"n":1}');
+    expect(await cache.get('7|/api/users?a', compute)).toBe('{"n":1}');
+    vi.advanceTimersByTime(10_001);
+    expect(await cache.get('7|/api/users?a', compute)).toBe('{"n":2}');
+  });
+
+  it('keeps at most maxEntries keys, dropping the oldest', async () => {
+    const cache = responseCache({ ttlMs: 60_000, maxEntries: 2 });
+    let computed = 0;
+    const compute = async () => ++computed;
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('c', compute);
+    expect(await cache.get('b', compute)).toBe('2');
+    expect(await cache.get('a', compute)).toBe('4');
+  });
+
+  it('caches no failure', async () => {
+    const cache = responseCache({ ttlMs: 60_000, maxEntries: 2 });
+    await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('x', async () => 'ok')).toBe('"ok"');
+  });
+});
