@@ -21,6 +21,7 @@ import { decodeChunk, encodeChunk } from './chunk';
 import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
 import { staffList } from './staffList';
 import { responseCache } from './responseCache';
+import { snapshotCache } from './snapshotCache';
 import { listingTotals } from './totals';
 
 /** How long a cached public answer may serve (SPEC §7 caches listings 15 s). */
@@ -34,9 +35,10 @@ export function directoryRouter(deps: ApiDependencies): Router {
   const router = new Router({ prefix: '/api/users' });
   const totals = listingTotals(db);
   const cache = responseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 1_000 });
+  const snapshot = snapshotCache(db);
   /** Answers a public read from the cache, keyed by the directory snapshot and the query string. */
   const cached = async (ctx: Context, compute: () => Promise<unknown>) => {
-    const key = `${await currentSnapshot(db)}|${ctx.path}?${ctx.querystring}`;
+    const key = `${await snapshot()}|${ctx.path}?${ctx.querystring}`;
     ctx.type = 'application/json';
     ctx.body = await cache.get(key, compute);
   };

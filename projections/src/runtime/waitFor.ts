@@ -1,9 +1,16 @@
+import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import { comparePositions, Wakeup, type LogPosition } from '@annuaire/shared';
 import { readLiveCheckpoints } from './checkpoints';
 
 /** Notified by workers in this process after each committed batch, so waiters here need not poll. */
 export const checkpointAdvanced = new Wakeup();
+
+/**
+ * Emits `commit` with the projection's name after each batch a worker in this process commits, for
+ * in-process caches of read models that must drop what they hold the moment it changes.
+ */
+export const projectionCommits = new EventEmitter<{ commit: [projection: string] }>();
 
 export interface WaitOptions {
   readonly timeoutMs?: number;

@@ -7,7 +7,7 @@ import { liveSchema, type AnyProjection } from './projection';
 import { rebuildProjection } from './rebuild';
 import type { EventSource } from './source';
 import { recreateTables, tablesExist } from './tables';
-import { checkpointAdvanced } from './waitFor';
+import { checkpointAdvanced, projectionCommits } from './waitFor';
 
 export interface WorkerOptions {
   readonly db: Kysely<unknown>;
@@ -91,6 +91,7 @@ async function follow(projection: AnyProjection, options: WorkerOptions, lock: S
           await applyBatch(db, projection, target, page.events, from, page.checkpoint);
           from = page.checkpoint;
           checkpointAdvanced.notify();
+          projectionCommits.emit('commit', projection.name);
         } catch (error) {
           if (!(error instanceof CheckpointMovedError)) throw error;
           from = (await readCheckpoint(db, projection.name, 'live'))?.position ?? null;
