@@ -9,17 +9,17 @@ const visible = (alias: string) => `${alias}.last_active >= now() - interval '18
  */
 export const RAW_QUERIES: Record<string, { text: string; values: (query: Record<string, string>) => unknown[] }> = {
   '/raw/listing': {
-    text: `select p.state from directory.entries e join directory.profiles p on p.id = e.user_id
+    text: `select p.card from directory.entries e join directory.profiles p on p.id = e.user_id
       where e.listing = $1 and e.valid_to is null and ${visible('e')}
         and ($2::text[] is null or e.gender = any($2)) and ($3::boolean is null or e.outcall = $3)
       order by e.sort_key limit 24`,
     values: (query) => [query.listing, query.gender ? query.gender.split(',') : null, query.outcall ? true : null],
   },
   '/raw/search': {
-    text: `select p.state from directory.profiles p
-      where p.holder and ${visible('p')}
-        and (p.search_text like '%' || directory.search_text($1) || '%' or directory.search_text($1) <% p.search_text)
-      order by word_similarity(directory.search_text($1), p.search_text) desc, p.sort_key limit 20`,
+    text: `select p.card from directory.search s join directory.profiles p on p.id = s.id
+      where s.holder and ${visible('s')}
+        and (s.search_text like '%' || directory.search_text($1) || '%' or directory.search_text($1) <% s.search_text)
+      order by word_similarity(directory.search_text($1), s.search_text) desc, s.sort_key limit 20`,
     values: (query) => [query.q],
   },
   '/raw/profile': {

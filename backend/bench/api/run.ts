@@ -145,6 +145,11 @@ export async function runApiBench(args: readonly string[]): Promise<number> {
         elapsed: (Date.now() - started) / 1000,
       });
       console.log(`\n${report.text}\n`);
+      const failures = [bareResult, ...results.flatMap((r) => [r.ours, r.raw])].reduce((n, m) => n + m.failures, 0);
+      if (failures > 0) {
+        log(`${failures} failed requests: figures not trustworthy, docs/benchmarks.md left as it was`);
+        return 1;
+      }
       if (quick) log('quick run: docs/benchmarks.md left as it was');
       else {
         await writeDocSection('api', report.markdown);

@@ -29,6 +29,8 @@ const app = createApp({
 });
 
 const pool = new pg.Pool({ connectionString: core.databaseUrl, max: 20 });
+// The product's search forgives a dropped letter (threshold 0.45); the floor must match the same rows.
+pool.on('connect', (client) => void client.query('set pg_trgm.word_similarity_threshold = 0.45'));
 const bare = new Koa();
 bare.use(async (ctx) => {
   if (ctx.path === '/bare') {
