@@ -6,16 +6,25 @@
  */
 export function responseCache(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { body: string; expires: number }>();
+  /** Computations under way: requests for the same key wait for one instead of each running the query. */
+  const pending = new Map<string, Promise<string>>();
+  const compute = async (key: string, run: () => Promise<unknown>) => {
+    const body = JSON.stringify(await run());
+    // Map keeps insertion order: dropping the oldest keys is enough for a bounded cache.
+    while (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { body, expires: Date.now() + options.ttlMs });
+    return body;
+  };
   return {
-    async get(key: string, compute: () => Promise<unknown>): Promise<string> {
-      const clock = Date.now();
+    get(key: string, run: () => Promise<unknown>): Promise<string> {
       const hit = entries.get(key);
-      if (hit && hit.expires > clock) return hit.body;
-      const body = JSON.stringify(await compute());
-      // Map keeps insertion order: dropping the oldest keys is enough for a bounded cache.
-      while (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { body, expires: clock + options.ttlMs });
-      return body;
+      if (hit && hit.expires > Date.now()) return Promise.resolve(hit.body);
+      let flight = pending.get(key);
+      if (!flight) {
+        flight = compute(key, run).finally(() => pending.delete(key));
+        pending.set(key, flight);
+      }
+      return flight;
     },
   };
 }

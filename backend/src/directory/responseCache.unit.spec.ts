@@ -28,6 +28,15 @@ describe('the public answers cache', () => {
     expect(await cache.get('a', compute)).toBe('4');
   });
 
+  it('runs one computation for requests arriving together', async () => {
+    const cache = responseCache({ ttlMs: 60_000, maxEntries: 10 });
+    let computed = 0;
+    const slow = () => new Promise((resolve) => setTimeout(() => resolve(++computed), 20));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.get('busy', slow)));
+    expect(new Set(answers)).toEqual(new Set(['1']));
+    expect(computed).toBe(1);
+  });
+
   it('caches no failure', async () => {
     const cache = responseCache({ ttlMs: 60_000, maxEntries: 2 });
     await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
