@@ -49,6 +49,8 @@ export const STAFF_ACTIONS = {
   deleteUser: ['admin'],
   mergeUsers: ['admin'],
   editUser: ['admin'],
+  /** A notification to many members at once. */
+  sendNotificationBatch: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

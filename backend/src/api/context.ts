@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { findUserById } from '@annuaire/projections';
+import { findUserById, type UserRecord } from '@annuaire/projections';
 import {
   hasPermission,
   mayPerform,
@@ -20,6 +20,8 @@ export interface Actor {
   readonly role: Role;
   readonly impersonatorId: string | null;
   readonly session: Session;
+  /** The user as the read model had them when the request began (already loaded to find the role). */
+  readonly user: UserRecord;
 }
 
 export interface RequestState {
@@ -45,6 +47,7 @@ export function loadActor(deps: Pick<ApiDependencies, 'db' | 'store' | 'now'>) {
           role: user.state.role,
           impersonatorId: state.session.impersonatorId,
           session: state.session,
+          user,
         };
         await recordSeen(deps, {
           userId: user.state.userId,
@@ -66,6 +69,12 @@ export function actorOf(ctx: Context): Actor {
   const actor = stateOf(ctx).actor;
   if (!actor) throw unauthenticated();
   return actor;
+}
+
+/** 401 without a session, before any validation: anonymous callers learn nothing about the payloads. */
+export async function requireSession(ctx: Context, next: Next) {
+  actorOf(ctx);
+  await next();
 }
 
 /** 401 without a session, 403 without the permission (SPEC §6). */

@@ -4,6 +4,7 @@ import { VIP_PRICES, type EventMetadata } from '@annuaire/shared';
 import type { ApiDependencies } from '../api/dependencies';
 import { runUserCommand } from '../users/commands';
 import { runCreditCommand } from './commands';
+import { systemMetadata } from '../domain/metadata';
 
 type Deps = Pick<ApiDependencies, 'store' | 'db' | 'now'>;
 
@@ -35,15 +36,11 @@ export async function resumeVipPurchases(deps: Deps): Promise<number> {
       deps,
       row.user_id,
       { type: 'ExtendVip', purchaseId: row.purchase_id, days: row.days },
-      {
-        actorId: null,
-        actorRole: 'system',
-        impersonatorId: null,
+      systemMetadata(deps.now(), {
         correlationId: row.purchase_id,
         causationId: row.purchase_id,
         reason: 'completing a paid VIP purchase',
-        at: deps.now().toISOString(),
-      },
+      }),
     );
   }
   return rows.length;

@@ -14,6 +14,7 @@ import { findRegion, findCity, hasPermission } from '@annuaire/shared';
 import { findAccountById } from '../accounts/repository';
 import { actorOf, forbidden, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
+import { pageInfo } from '../api/paging';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { toCard, toProfile } from './cards';
@@ -98,12 +99,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
     return {
       data: page.cards.map((card) => toCard(card, now)),
       nextChunk: page.hasMore ? encodeChunk({ s: page.snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
-      extraData: {
-        total,
-        page: Math.floor(offset / PAGE_SIZE) + 1,
-        pageSize: PAGE_SIZE,
-        pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-      },
+      extraData: pageInfo(Math.floor(offset / PAGE_SIZE) + 1, PAGE_SIZE, total),
     };
   };
 

@@ -1,4 +1,5 @@
 import {
+  isMessagingAvailable,
   isUnderReview,
   isVip,
   moderationStateOf,
@@ -70,7 +71,6 @@ export function toProfile(
 ) {
   const { state } = profile;
   const lastSeen = state.ghost ? null : (state.lastSeenAt ?? state.registeredAt);
-  const messagingWindow = VISIBILITY_RULES.messagingActivityDays * 24 * HOUR;
   const pictures = options.allPictures ? state.pictures : state.pictures.filter((picture) => picture.approved);
   return {
     ...toCard({ state: cardStateOf(state), createdAt: profile.createdAt }, now),
@@ -91,13 +91,7 @@ export function toProfile(
     verified: state.verificationState === 'verified',
     lastSeenAt: lastSeen,
     memberSince: profile.createdAt,
-    /** SPEC §6: messaging on, not ghost, not under review, seen within 21 days. */
-    messagingAvailable:
-      state.messaging &&
-      !state.ghost &&
-      !isUnderReview(state, now) &&
-      lastSeen !== null &&
-      now.getTime() - Date.parse(lastSeen) <= messagingWindow,
+    messagingAvailable: isMessagingAvailable(state, now),
     contact: options.contact,
   };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import {
   findConversationOf,
+  findActiveUserByUsername,
   findMessageById,
-  findUserById,
   listConversations,
   listMessages,
   type ConversationView,
@@ -16,12 +16,12 @@ import {
   MESSAGES_PAGE_SIZE,
   SendMessageBody,
 } from '@annuaire/shared';
-import { actorOf, metadataOf } from '../api/context';
+import { actorOf, metadataOf, requireSession } from '../api/context';
+import { pageInfo } from '../api/paging';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError, notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import {
-  findLiveUserByUsername,
   isMessagingAvailable,
   messagingUnavailable,
   recipientUnavailable,
@@ -32,7 +32,6 @@ import { conversationIdFor, type ConversationCommand } from './decider';
 import { toConversationDtos, toMessageDto, toRecipient } from './dto';
 import { ConversationIdParams, MessageIdParams, PageQuery, UsernameParams } from './schema';
 
-const pagesOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 const conversationNotFound = () => notFound('Conversation not found');
 
 /**
@@ -44,16 +43,8 @@ export function messagingRouter(deps: ApiDependencies): Router {
   const router = new Router();
 
   /** The logged-in reader, refused while ghost. */
-  const reader = async (ctx: Context) => {
-    const { userId } = actorOf(ctx);
-    await requireMessagingReader(db, userId);
-    return userId;
-  };
-  /** 401 before any 400: anonymous callers learn nothing about the payloads. */
-  const member = async (ctx: Context, next: Next) => {
-    actorOf(ctx);
-    await next();
-  };
+  const reader = (ctx: Context) => requireMessagingReader(actorOf(ctx).user).state.userId;
+  const member = requireSession;
   const viewOf = async (conversationId: string, userId: string): Promise<ConversationView> => {
     const view = await findConversationOf(db, conversationId, userId);
     if (!view) throw conversationNotFound();
@@ -67,13 +58,13 @@ export function messagingRouter(deps: ApiDependencies): Router {
     runConversationCommand(deps, conversationId, command, metadataOf(ctx, deps.now()));
 
   const list = (archived: boolean) => async (ctx: ValidatedContext<{ query: typeof PageQuery }>) => {
-    const userId = await reader(ctx);
+    const userId = reader(ctx);
     const { page } = ctx.state.input.query;
     const size = CONVERSATIONS_PAGE_SIZE;
     const { rows, total } = await listConversations(db, userId, { archived, offset: (page - 1) * size, limit: size });
     ctx.body = {
       data: await toConversationDtos(db, rows, deps.now()),
-      extraData: { page, pageSize: size, total, pages: pagesOf(total, size) },
+      extraData: pageInfo(page, size, total),
     };
   };
   router.get('/api/conversations', member, validate({ query: PageQuery }), list(false));
@@ -81,7 +72,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
 
   /** The other member by username; 404 when unknown, 400 for oneself. */
   const counterpart = async (username: string, userId: string) => {
-    const other = await findLiveUserByUsername(db, username);
+    const other = await findActiveUserByUsername(db, username);
     if (!other) throw notFound('User not found');
     if (other.state.userId === userId) throw new HttpError(400, 'cannot_message_self', 'You cannot write to yourself');
     return other;
@@ -92,7 +83,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
     member,
     validate({ params: UsernameParams, query: PageQuery }),
     async (ctx: ValidatedContext<{ params: typeof UsernameParams; query: typeof PageQuery }>) => {
-      const userId = await reader(ctx);
+      const userId = reader(ctx);
       const other = await counterpart(ctx.state.input.params.username, userId);
       const now = deps.now();
       const { page } = ctx.state.input.query;
@@ -106,7 +97,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
         conversation: view ? (await toConversationDtos(db, [view], now))[0] : null,
         recipient: { ...toRecipient(other.state, now), messagingAvailable: isMessagingAvailable(other, now) },
         data: rows.map(toMessageDto),
-        extraData: { page, pageSize: size, total, pages: pagesOf(total, size) },
+        extraData: pageInfo(page, size, total),
       };
     },
   );
@@ -116,10 +107,10 @@ export function messagingRouter(deps: ApiDependencies): Router {
     member,
     validate({ params: UsernameParams, body: SendMessageBody }),
     async (ctx: ValidatedContext<{ params: typeof UsernameParams; body: typeof SendMessageBody }>) => {
-      const userId = await reader(ctx);
+      const userId = reader(ctx);
       const recipient = await counterpart(ctx.state.input.params.username, userId);
       const now = deps.now();
-      if (!isMessagingAvailable(await findUserById(db, userId), now)) throw messagingUnavailable();
+      if (!isMessagingAvailable(actorOf(ctx).user, now)) throw messagingUnavailable();
       if (!isMessagingAvailable(recipient, now)) throw recipientUnavailable();
       const messageId = randomUUID();
       const recipientId = recipient.state.userId;
@@ -143,7 +134,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
     member,
     validate({ params: ConversationIdParams }),
     async (ctx: ValidatedContext<ById>) => {
-      await answerConversation(ctx, ctx.state.input.params.id, await reader(ctx));
+      await answerConversation(ctx, ctx.state.input.params.id, reader(ctx));
     },
   );
 
@@ -152,7 +143,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
     member,
     validate({ params: ConversationIdParams }),
     async (ctx: ValidatedContext<ById>) => {
-      const userId = await reader(ctx);
+      const userId = reader(ctx);
       const { id } = ctx.state.input.params;
       await viewOf(id, userId);
       await run(ctx, id, { type: 'Archive', userId });
@@ -165,7 +156,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
     member,
     validate({ params: ConversationIdParams, body: BlockBody.optional() }),
     async (ctx: ValidatedContext<ById & { body: ReturnType<typeof BlockBody.optional> }>) => {
-      const userId = await reader(ctx);
+      const userId = reader(ctx);
       const { id } = ctx.state.input.params;
       await viewOf(id, userId);
       const unblock = ctx.state.input.body?.unblock === true;
@@ -179,7 +170,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
     member,
     validate({ body: MarkAsReadBody }),
     async (ctx: ValidatedContext<{ body: typeof MarkAsReadBody }>) => {
-      const userId = await reader(ctx);
+      const userId = reader(ctx);
       const { conversationId } = ctx.state.input.body;
       await viewOf(conversationId, userId);
       await run(ctx, conversationId, { type: 'MarkAsRead', readerId: userId });
@@ -192,7 +183,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
     member,
     validate({ params: MessageIdParams }),
     async (ctx: ValidatedContext<{ params: typeof MessageIdParams }>) => {
-      const userId = await reader(ctx);
+      const userId = reader(ctx);
       const message = await findMessageById(db, ctx.state.input.params.id);
       if (!message || !(await findConversationOf(db, message.conversationId, userId))) {
         throw notFound('Message not found');

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
-import { findNotificationById, findUserById, listNotifications } from '@annuaire/projections';
+import type { Context } from 'koa';
+import { findNotificationById, listNotifications } from '@annuaire/projections';
+import { requireActiveUser } from '../users/lookup';
 import { hasPermission } from '@annuaire/shared';
-import { actorOf, forbidden, metadataOf } from '../api/context';
+import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
+import { pageInfo } from '../api/paging';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -22,7 +24,6 @@ import {
 } from './schema';
 
 const PAGE_SIZE = 50;
-const STAFF = new Set(['admin', 'moderator']);
 
 /**
  * Notifications (SPEC §3, §4, §7): each member reads, marks read and dismisses their own; staff create
@@ -33,14 +34,10 @@ export function notificationsRouter(deps: ApiDependencies): Router {
   const router = new Router({ prefix: '/api/notifications' });
   const run = (ctx: Context, userId: string, command: NotificationCommand) =>
     runNotificationCommand(deps, userId, command, metadataOf(ctx, deps.now()));
-  /** 401 then 403 come before any 400, so strangers learn nothing about the payloads. */
-  const only = (roles: ReadonlySet<string> | null) => async (ctx: Context, next: Next) => {
-    if (roles && !roles.has(actorOf(ctx).role)) throw forbidden();
-    await next();
-  };
-  const member = only(null);
-  const staff = only(STAFF);
-  const admin = only(new Set(['admin']));
+  // 401 then 403 come before any 400, so strangers learn nothing about the payloads.
+  const member = requireSession;
+  const staff = requirePermission('VIEW_ALL_USERS');
+  const admin = requireStaffAction('sendNotificationBatch');
   /** The reader's own notification, or 404 (unknown, dismissed, or someone else's). */
   const ownNotification = async (id: string, userId: string) => {
     const record = await findNotificationById(db, id);
@@ -63,7 +60,7 @@ export function notificationsRouter(deps: ApiDependencies): Router {
       const language = languageOf(ctx, deps.config, lang);
       ctx.body = {
         data: rows.map((row) => toNotificationDto(row, language)),
-        extraData: { page, pageSize: PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), unread },
+        extraData: { ...pageInfo(page, PAGE_SIZE, total), unread },
       };
     },
   );
@@ -74,8 +71,7 @@ export function notificationsRouter(deps: ApiDependencies): Router {
     validate({ query: LangQuery, body: CreateNotificationBody }),
     async (ctx: ValidatedContext<{ query: typeof LangQuery; body: typeof CreateNotificationBody }>) => {
       const { userId, type, body } = ctx.state.input.body;
-      const user = await findUserById(db, userId);
-      if (!user || user.status !== 'active') throw notFound('User not found');
+      await requireActiveUser(db, userId);
       const notificationId = randomUUID();
       await run(ctx, userId, {
         type: 'Create',

@@ -7,8 +7,9 @@ import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { runUserCommand } from '../users/commands';
+import { requireActiveUser } from '../users/lookup';
 import type { PictureCommand } from '../users/pictureDecisions';
-import { activeUser, galleryKey, galleryOf, mayManage, mayReview, pictureDtoOf, verificationKey } from './gallery';
+import { galleryKey, galleryOf, mayManage, mayReview, pictureDtoOf, verificationKey } from './gallery';
 import { sanitizePicture, type CleanPicture } from './sanitize';
 import { BulkApproveBody, DeclineBody, PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
 import { sniffPictureType } from './sniff';
@@ -36,7 +37,7 @@ export function picturesRouter(
   const targetOf = async (ctx: Context, userId: string, staffOnly = false) => {
     const actor = actorOf(ctx);
     if (staffOnly ? !mayReview(actor) : !mayManage(actor, userId)) throw forbidden();
-    return activeUser(deps.db, userId);
+    return requireActiveUser(deps.db, userId);
   };
   const run = (ctx: Context, userId: string, command: PictureCommand) =>
     runUserCommand(deps, userId, command, metadataOf(ctx, deps.now()));
@@ -85,7 +86,7 @@ export function picturesRouter(
       const { pictures } = ctx.state.input.body;
       // Everything is checked first, so a mistyped id approves nothing rather than half the batch.
       for (const { userId, pictureId } of pictures) {
-        const { state } = await activeUser(deps.db, userId);
+        const { state } = await requireActiveUser(deps.db, userId);
         if (!state.pictures.some((picture) => picture.id === pictureId)) {
           throw new HttpError(404, 'not_found', `Picture ${pictureId} of user ${userId} not found`);
         }
@@ -96,7 +97,7 @@ export function picturesRouter(
   );
 
   router.get('/:id/pictures', validate({ params: UserParams }), async (ctx: OnUser) => {
-    const { state } = await activeUser(deps.db, ctx.state.input.params.id);
+    const { state } = await requireActiveUser(deps.db, ctx.state.input.params.id);
     ctx.body = galleryOf(state, stateOf(ctx).actor);
   });
 

@@ -1,4 +1,3 @@
-import { findUserById, type UserRecord } from '@annuaire/projections';
 import {
   hasPermission,
   moderationStateOf,
@@ -8,8 +7,6 @@ import {
   type UserState,
 } from '@annuaire/shared';
 import type { Actor } from '../api/context';
-import type { ApiDependencies } from '../api/dependencies';
-import { HttpError } from '../api/errors';
 
 /** Staff with PICTURE_REVIEW (moderators, admins) see and act on anyone's pictures (SPEC §6). */
 export const mayReview = (actor: Actor | null) => hasPermission(actor?.role, 'PICTURE_REVIEW');
@@ -28,13 +25,6 @@ const KEY = /^users\/([A-Za-z0-9_-]{1,64})\/(verification\/)?([A-Za-z0-9_-]{1,64
 export function parsePictureKey(key: string): { userId: string; verification: boolean } | null {
   const match = KEY.exec(key);
   return match ? { userId: match[1]!, verification: match[2] !== undefined } : null;
-}
-
-/** A live (not deleted or merged) user of the read model, or a 404. */
-export async function activeUser(db: ApiDependencies['db'], userId: string): Promise<UserRecord> {
-  const record = await findUserById(db, userId);
-  if (!record || record.status !== 'active') throw new HttpError(404, 'not_found', 'User not found');
-  return record;
 }
 
 /** One gallery picture as the API answers it. `url` is the storage key to pass to `/api/images?url=`. */

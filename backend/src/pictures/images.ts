@@ -5,7 +5,8 @@ import { stateOf, type Actor } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
-import { activeUser, mayManage, parsePictureKey } from './gallery';
+import { requireActiveUser } from '../users/lookup';
+import { mayManage, parsePictureKey } from './gallery';
 import { IMAGE_HEADERS, PUBLIC_CACHE } from './headers';
 import { PLACEHOLDER_PATH, placeholderImage } from './placeholders';
 import { ImageQuery } from './schema';
@@ -48,7 +49,7 @@ const notFound = () => new HttpError(404, 'not_found', 'Image not found');
 async function visibilityOf(deps: ApiDependencies, key: string, viewer: Actor | null): Promise<'public' | 'private'> {
   const parsed = parsePictureKey(key);
   if (!parsed) throw notFound();
-  const { state } = await activeUser(deps.db, parsed.userId);
+  const { state } = await requireActiveUser(deps.db, parsed.userId);
   const owned = mayManage(viewer, parsed.userId);
   if (parsed.verification) {
     if (owned && state.verificationPictures.some((picture) => picture.url === key)) return 'private';

@@ -1,8 +1,7 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import { findUserById, siteFigures, viewStatistics } from '@annuaire/projections';
 import { dayInZone, hasPermission, isVip, statisticsPeriod, type StatisticsRange } from '@annuaire/shared';
-import { actorOf, forbidden, metadataOf, requirePermission, stateOf } from '../api/context';
+import { actorOf, forbidden, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -11,12 +10,6 @@ import { recordView } from './record';
 import { RecordViewBody, StatisticsQuery } from './schema';
 
 type Query = { query: typeof StatisticsQuery };
-
-/** 401 before anything else, so a logged-out caller learns nothing from validation errors. */
-const authenticated = async (ctx: Context, next: Next) => {
-  actorOf(ctx);
-  await next();
-};
 
 /**
  * Views and statistics (SPEC §3, §6, §7): counting views and ad clicks, a member's own chart (VIP
@@ -64,7 +57,7 @@ export function viewsRouter(deps: ApiDependencies): Router {
   // SPEC §6: members fetch their own statistics only while VIP; staff fetch anyone's.
   router.get(
     '/api/users/:id/statistics',
-    authenticated,
+    requireSession,
     validate({ params: UserIdParams, query: StatisticsQuery }),
     async (ctx: ValidatedContext<Query & { params: typeof UserIdParams }>) => {
       const actor = actorOf(ctx);

@@ -1,7 +1,6 @@
-import { findUserById } from '@annuaire/projections';
 import { isVip, streams, type EventMetadata, type ViewName } from '@annuaire/shared';
 import type { ApiDependencies } from '../api/dependencies';
-import { notFound } from '../api/errors';
+import { requireActiveUser } from '../users/lookup';
 import { claimView, purgeViewClaims } from './throttle';
 
 export interface ViewInput {
@@ -27,8 +26,7 @@ export async function recordView(
   input: ViewInput,
   metadata: EventMetadata,
 ): Promise<boolean> {
-  const target = await findUserById(deps.db, input.targetUserId);
-  if (!target || target.status !== 'active') throw notFound('User not found');
+  const target = await requireActiveUser(deps.db, input.targetUserId);
   // Members looking at their own profile would only inflate their own figures.
   if (input.viewerId === target.state.userId) return false;
   const now = new Date(metadata.at);

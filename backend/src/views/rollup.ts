@@ -16,6 +16,7 @@ import {
 import type { ApiDependencies } from '../api/dependencies';
 import { deterministicUuid } from '../domain/ids';
 import { purgeViewClaims } from './throttle';
+import { systemMetadata } from '../domain/metadata';
 
 type Deps = Pick<ApiDependencies, 'db' | 'pool' | 'store'>;
 
@@ -56,15 +57,10 @@ async function rollup(deps: Deps, now: Date, signal: AbortSignal | undefined): P
   const today = dayInZone(now);
   const cutoffDay = addDays(today, -VIEWS_RETENTION_DAYS);
   const cutoff = startOfDayInZone(cutoffDay);
-  const metadata: EventMetadata = {
-    actorId: null,
-    actorRole: 'system',
-    impersonatorId: null,
+  const metadata = systemMetadata(now, {
     correlationId: `views-rollup-${today}`,
-    causationId: null,
     reason: `Views retention: days before ${cutoffDay} summarised, raw events purged`,
-    at: now.toISOString(),
-  };
+  });
   let report: RollupReport = { users: 0, summarisedDays: 0, purgedEvents: 0, failures: [] };
   for (let after: string | null = null; ;) {
     const users = await usersWithUnsummarisedDays(deps.db, cutoffDay, { after, limit: USERS_PER_PAGE });

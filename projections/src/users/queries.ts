@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { UserState } from '@annuaire/shared';
 import type { UsersDatabase } from './table';
 
@@ -15,6 +15,26 @@ export async function findUserById(db: Kysely<UsersDatabase>, id: string): Promi
   const row = await users(db)
     .select(['state', 'status', 'created_at', 'updated_at'])
     .where('id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        state: row.state,
+        status: row.status,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      }
+    : null;
+}
+
+/** A live (active) user by username, case-insensitively. */
+export async function findActiveUserByUsername(
+  db: Kysely<UsersDatabase>,
+  username: string,
+): Promise<UserRecord | null> {
+  const row = await users(db)
+    .select(['state', 'status', 'created_at', 'updated_at'])
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('status', '=', 'active')
     .executeTakeFirst();
   return row
     ? {

@@ -48,6 +48,13 @@ export function lastActiveAt(
 export const isProfileHolder = (user: Pick<UserState, 'role' | 'libertine'>) =>
   user.role === 'escort' || user.libertine;
 
+/** SPEC §6: messaging is available with messaging on, not ghost, not under review, seen within 21 days. */
+export function isMessagingAvailable(user: UserState, now: Date): boolean {
+  if (!user.messaging || user.ghost || isUnderReview(user, now)) return false;
+  const active = lastActiveAt(user, now);
+  return active !== null && now.getTime() - Date.parse(active) <= VISIBILITY_RULES.messagingActivityDays * 24 * HOUR;
+}
+
 /**
  * Whether a profile appears in public listings and search (SPEC §4, §6, §9): a live profile holder,
  * not ghost, not under review, seen within 18 days.
