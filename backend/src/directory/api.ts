@@ -3,7 +3,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   currentSnapshot,
-  directoryCards,
   findDirectoryProfile,
   listingPage,
   ranksOf,
@@ -50,8 +49,9 @@ export function directoryRouter(deps: ApiDependencies): Router {
       throw new HttpError(400, 'query_too_short', `q must have at least ${SEARCH_MIN_LENGTH} characters`);
     }
     const now = deps.now();
-    const ids = await searchProfiles(db, trimmed, { now, limit: SEARCH_LIMIT, role });
-    const cards = (await directoryCards(db, ids)).map((card) => toCard(card, now));
+    const cards = (await searchProfiles(db, trimmed, { now, limit: SEARCH_LIMIT, role })).map((card) =>
+      toCard(card, now),
+    );
     return { data: cards, nextChunk: null, extraData: { total: cards.length } };
   };
 

@@ -15,7 +15,8 @@ const HOUR = 3_600_000;
 /** How long an availability mark shows the online dot. */
 export const AVAILABLE_HOURS = 12;
 
-const pictureOut = (picture: Picture) => ({
+/** A picture as cards and rows show it: the storage key to load through `/api/images`, and its size. */
+export const pictureSummaryOf = (picture: Picture) => ({
   id: picture.id,
   url: picture.url,
   width: picture.width,
@@ -48,9 +49,9 @@ export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
     headline: state.headline,
     bio: state.bio,
     tags: state.tags,
-    profilePicture: picture ? pictureOut(picture) : null,
+    profilePicture: picture ? pictureSummaryOf(picture) : null,
     /** Approved pictures marked for rotation on the card (SPEC §3 pictureRotation). */
-    rotation: state.pictures.filter((p) => p.approved && p.inRotation).map(pictureOut),
+    rotation: state.pictures.filter((p) => p.approved && p.inRotation).map(pictureSummaryOf),
     placeholder: `/cached/placeholders/${placeholderOf(state.userId, state.gender)}.jpg`,
     underReview: isUnderReview(state, now),
     isNew: now.getTime() - Date.parse(createdAt) < VISIBILITY_RULES.newUserHours * HOUR,
@@ -78,7 +79,7 @@ export function toProfile(
     tags: state.tags,
     listed: profile.listed,
     pictures: pictures.map((picture) => ({
-      ...pictureOut(picture),
+      ...pictureSummaryOf(picture),
       ...(options.allPictures
         ? { state: moderationStateOf(picture), note: picture.note, inRotation: picture.inRotation }
         : {}),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findUsersByIds, type ConversationView, type MessageRecord, type UsersDatabase } from '@annuaire/projections';
 import { profilePictureOf, type ConversationDto, type MessageDto, type UserState } from '@annuaire/shared';
-import { isOnline } from '../directory/cards';
+import { isOnline, pictureSummaryOf } from '../directory/cards';
 
 export const toMessageDto = (message: MessageRecord): MessageDto => ({
   _id: message.id,
@@ -21,7 +21,7 @@ export function toRecipient(
   return {
     _id: state.userId,
     username: state.username,
-    profilePicture: picture ? { id: picture.id, url: picture.url, width: picture.width, height: picture.height } : null,
+    profilePicture: picture ? pictureSummaryOf(picture) : null,
     onlineNow: isOnline(state, now),
   };
 }

@@ -61,14 +61,12 @@ export function entriesOf(state: UserState, at: string) {
   );
 }
 
-/** Whether two versions of an entry differ in anything a listing reads. */
-export function sameEntry(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  return Object.keys(b).every((key) => {
-    if (key === 'listing') return true;
-    const left = a[key];
-    const right = b[key];
-    return left instanceof Date || right instanceof Date
-      ? (left as Date | null)?.getTime() === (right as Date | null)?.getTime()
-      : left === right;
+/** Whether a stored entry already says everything the desired one does (its version columns aside). */
+export function sameEntry(stored: Record<string, unknown>, desired: DesiredEntry): boolean {
+  return Object.entries(desired).every(([key, value]) => {
+    const current = stored[key];
+    return value instanceof Date || current instanceof Date
+      ? (current as Date | null)?.getTime() === (value as Date | null)?.getTime()
+      : current === value;
   });
 }

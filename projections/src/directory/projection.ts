@@ -1,13 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import {
-  evolveUser,
-  initialUserState,
-  userEvents,
-  type RecordedEvent,
-  type UserEvent,
-  type UserState,
-} from '@annuaire/shared';
+import { userEvents, type RecordedEvent } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
+import { foldUserEvents, userIdOf, type FoldedUser } from '../users/fold';
 import { cardStateOf } from './card';
 import { entriesOf, isDirectoryHolder, rankFieldsOf, sameEntry, type DesiredEntry } from './entries';
 import { DIRECTORY_TABLES_SQL, type DirectoryDatabase } from './table';
@@ -16,131 +10,76 @@ import { DIRECTORY_TABLES_SQL, type DirectoryDatabase } from './table';
 export const SNAPSHOT_LIFETIME_MS = 3_600_000;
 
 type Trx = Transaction<DirectoryDatabase>;
+type Touched = Map<string, FoldedUser>;
 
-async function foldBatch(events: readonly RecordedEvent[], trx: Trx) {
-  const ids = [...new Set(events.map((event) => event.streamId.slice('user-'.length)))];
+/** `on conflict do update` of every column but the key, from the row being inserted. */
+const fromExcluded = <C extends string>(columns: readonly C[]) =>
+  Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as Record<C, never>;
+
+async function foldBatch(events: readonly RecordedEvent[], trx: Trx): Promise<Touched> {
+  const ids = [...new Set(events.map((event) => userIdOf(event.streamId)))];
   const rows = await trx.selectFrom('profiles').select(['id', 'state', 'created_at']).where('id', 'in', ids).execute();
-  const current = new Map(rows.map((row) => [row.id, { state: row.state, createdAt: row.created_at.toISOString() }]));
-  const touched = new Map<string, { state: UserState; createdAt: string; at: string }>();
-  for (const event of events) {
-    const id = event.streamId.slice('user-'.length);
-    const before = touched.get(id) ?? current.get(id) ?? { state: initialUserState, createdAt: event.metadata.at };
-    const state = evolveUser(before.state, { ...(event as unknown as UserEvent), at: event.metadata.at });
-    touched.set(id, { state, createdAt: before.createdAt, at: event.metadata.at });
-  }
-  return touched;
+  return foldUserEvents(
+    events,
+    new Map(rows.map((row) => [row.id, { state: row.state, createdAt: row.created_at.toISOString() }])),
+  );
 }
 
-async function saveProfiles(trx: Trx, touched: Awaited<ReturnType<typeof foldBatch>>) {
-  const gone = [...touched].filter(([, { state }]) => state.deleted || state.mergedInto).map(([id]) => id);
+/** Profiles of live users, and search rows of the live, visible profile holders among them. */
+async function saveProfiles(trx: Trx, touched: Touched) {
+  const all = [...touched.entries()];
   // A deleted or merged user's personal data leaves the directory entirely.
-  if (gone.length > 0) {
-    await trx.deleteFrom('profiles').where('id', 'in', gone).execute();
-    await trx.deleteFrom('search').where('id', 'in', gone).execute();
+  const gone = all.filter(([, { state }]) => state.deleted || state.mergedInto).map(([id]) => id);
+  const live = all.filter(([id]) => !gone.includes(id));
+  const notSearchable = all.filter(([, { state }]) => !isDirectoryHolder(state)).map(([id]) => id);
+  if (gone.length > 0) await trx.deleteFrom('profiles').where('id', 'in', gone).execute();
+  if (notSearchable.length > 0) await trx.deleteFrom('search').where('id', 'in', notSearchable).execute();
+  if (live.length > 0) {
+    await trx
+      .insertInto('profiles')
+      .values(
+        live.map(([id, { state, createdAt }]) => ({
+          id,
+          username: state.username,
+          state: JSON.stringify(state),
+          card: JSON.stringify(cardStateOf(state)),
+          created_at: createdAt,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doUpdateSet(fromExcluded(['username', 'state', 'card'])))
+      .execute();
   }
-  const live = [...touched].filter(([id]) => !gone.includes(id));
-  if (live.length === 0) return;
-  const values = live.map(([id, { state, createdAt, at }]) => ({
-    id,
-    username: state.username,
-    state: JSON.stringify(state),
-    card: JSON.stringify(cardStateOf(state)),
-    headline: state.headline,
-    holder: isDirectoryHolder(state),
-    created_at: createdAt,
-    ...rankFieldsOf(state, at),
-  }));
-  await trx
-    .insertInto('profiles')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        username: eb.ref('excluded.username'),
-        state: sql`excluded.state`,
-        card: sql`excluded.card`,
-        headline: eb.ref('excluded.headline'),
-        holder: eb.ref('excluded.holder'),
-        pending: eb.ref('excluded.pending'),
-        libertine: eb.ref('excluded.libertine'),
-        role: eb.ref('excluded.role'),
-        verification_open: eb.ref('excluded.verification_open'),
-        registered_at: eb.ref('excluded.registered_at'),
-        last_active: eb.ref('excluded.last_active'),
-        sort_key: eb.ref('excluded.sort_key'),
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('search')
-    .values(
-      values.map(
-        ({
-          id,
-          username,
-          headline,
-          holder,
-          pending,
-          libertine,
-          role,
-          verification_open,
-          registered_at,
-          last_active,
-          sort_key,
-        }) => ({
-          id,
-          source: `${username} ${headline}`,
-          holder,
-          pending,
-          libertine,
-          role,
-          verification_open,
-          registered_at,
-          last_active,
-          sort_key,
-        }),
-      ),
-    )
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        source: eb.ref('excluded.source'),
-        holder: eb.ref('excluded.holder'),
-        pending: eb.ref('excluded.pending'),
-        libertine: eb.ref('excluded.libertine'),
-        role: eb.ref('excluded.role'),
-        verification_open: eb.ref('excluded.verification_open'),
-        registered_at: eb.ref('excluded.registered_at'),
-        last_active: eb.ref('excluded.last_active'),
-        sort_key: eb.ref('excluded.sort_key'),
-      })),
-    )
-    .execute();
+  const searchable = all.filter(([, { state }]) => isDirectoryHolder(state));
+  if (searchable.length > 0) {
+    const rows = searchable.map(([id, { state, at }]) => ({
+      id,
+      source: `${state.username} ${state.headline}`,
+      ...rankFieldsOf(state, at),
+    }));
+    const columns = Object.keys(rows[0]!).filter((column) => column !== 'id') as (keyof (typeof rows)[number])[];
+    await trx
+      .insertInto('search')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doUpdateSet(fromExcluded(columns)))
+      .execute();
+  }
 }
 
 /** Closes changed or vanished entries and opens new versions, all under one new snapshot number. */
-async function saveEntries(trx: Trx, touched: Awaited<ReturnType<typeof foldBatch>>, at: string) {
-  const ids = [...touched.keys()];
+async function saveEntries(trx: Trx, touched: Touched, at: string) {
   const open = await trx
     .selectFrom('entries')
     .selectAll()
-    .where('user_id', 'in', ids)
+    .where('user_id', 'in', [...touched.keys()])
     .where('valid_to', 'is', null)
     .execute();
   const toClose: { userId: string; listing: string }[] = [];
   const toOpen: (DesiredEntry & { user_id: string })[] = [];
   for (const [id, { state, at: stateAt }] of touched) {
     const desired = new Map(entriesOf(state, stateAt).map((entry) => [entry.listing, entry]));
-    const existing = open.filter((row) => row.user_id === id);
-    for (const row of existing) {
+    for (const row of open.filter((candidate) => candidate.user_id === id)) {
       const next = desired.get(row.listing);
-      const {
-        user_id: _user,
-        listing: _listing,
-        valid_from: _from,
-        valid_to: _to,
-        closed_at: _closed,
-        ...fields
-      } = row;
-      if (next && sameEntry(fields, next)) desired.delete(row.listing);
+      if (next && sameEntry(row, next)) desired.delete(row.listing);
       else toClose.push({ userId: id, listing: row.listing });
     }
     for (const entry of desired.values()) toOpen.push({ user_id: id, ...entry });
@@ -152,13 +91,18 @@ async function saveEntries(trx: Trx, touched: Awaited<ReturnType<typeof foldBatc
     .where('id', '=', 1)
     .returning('version')
     .executeTakeFirstOrThrow();
-  for (const { userId, listing } of toClose) {
+  if (toClose.length > 0) {
     await trx
       .updateTable('entries')
       .set({ valid_to: version, closed_at: at })
-      .where('user_id', '=', userId)
-      .where('listing', '=', listing)
       .where('valid_to', 'is', null)
+      .where((eb) =>
+        eb(
+          eb.refTuple('user_id', 'listing'),
+          'in',
+          toClose.map(({ userId, listing }) => eb.tuple(userId, listing)),
+        ),
+      )
       .execute();
   }
   if (toOpen.length > 0) {
@@ -167,17 +111,17 @@ async function saveEntries(trx: Trx, touched: Awaited<ReturnType<typeof foldBatc
       .values(toOpen.map((entry) => ({ ...entry, valid_from: version })))
       .execute();
   }
-  const horizon = new Date(Date.parse(at) - SNAPSHOT_LIFETIME_MS).toISOString();
-  await trx.deleteFrom('entries').where('closed_at', '<', new Date(horizon)).execute();
+  const horizon = new Date(Date.parse(at) - SNAPSHOT_LIFETIME_MS);
+  await trx.deleteFrom('entries').where('closed_at', '<', horizon).execute();
 }
 
 /**
- * The public directory (SPEC §2, §4, §9): profile cards, search text and the versioned listing
+ * The public directory (SPEC §2, §4, §9): profile cards, search candidates and the versioned listing
  * entries with their rank order, folded with the same `evolveUser` as the deciders.
  */
 export const directoryProjection = defineProjection<DirectoryDatabase>({
   name: 'directory',
-  version: 2,
+  version: 3,
   eventTypes: userEvents.map((event) => event.type),
   tables: ['profiles', 'search', 'entries', 'snapshot'],
   createTables: DIRECTORY_TABLES_SQL,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { VISIBILITY_RULES, type UserState } from '@annuaire/shared';
+import { isListed, VISIBILITY_RULES, type UserState } from '@annuaire/shared';
 import type { CardState } from './card';
 import type { DirectoryDatabase } from './table';
 
@@ -9,9 +9,9 @@ const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
 
 /**
  * SPEC §4 and §9 at a given moment: not under review (pending and libertine, or with a verification
- * open, or an escort younger than 12 hours), and seen within 18 days. Both tables carry these columns.
+ * open, or an escort younger than 12 hours), and seen within 18 days: the rank columns of both tables.
  */
-function visibleAt(now: Date, table: 'entries' | 'profiles' | 'search') {
+function visibleAt(now: Date, table: 'entries' | 'search') {
   const reviewCutoff = new Date(now.getTime() - VISIBILITY_RULES.underReviewHours * HOUR);
   const activeCutoff = new Date(now.getTime() - VISIBILITY_RULES.inactiveDays * 24 * HOUR);
   const t = sql.table(`directory.${table}`);
@@ -46,10 +46,6 @@ export async function currentSnapshot(db: Kysely<DirectoryDatabase>): Promise<nu
   return Number(row?.version ?? 0);
 }
 
-/**
- * One page of a listing as it stood at `snapshot` and `now`: profiles in rank order, offset-based
- * within that frozen ranking so nobody repeats or vanishes between pages while ranks move.
- */
 /** `null` reads the current ranking; a number reads the ranking as it stood at that snapshot. */
 type SnapshotChoice = { snapshot: number | null; now: Date };
 
@@ -112,21 +108,6 @@ export async function listingTotal(
   return Number(row.total);
 }
 
-/** Cards by id, in the order asked (search results, favorites). */
-export async function directoryCards(db: Kysely<DirectoryDatabase>, ids: readonly string[]): Promise<DirectoryCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await directory(db)
-    .selectFrom('profiles')
-    .select(['id', 'card', 'created_at'])
-    .where('id', 'in', [...ids])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ state: row.card, createdAt: row.created_at.toISOString() }] : [];
-  });
-}
-
 export interface DirectoryProfile {
   readonly state: UserState;
   readonly createdAt: string;
@@ -142,23 +123,23 @@ export async function findDirectoryProfile(
 ): Promise<DirectoryProfile | null> {
   const row = await directory(db)
     .selectFrom('profiles')
-    .select((eb) => ['state', 'created_at', eb.and([eb('holder', '=', true), visibleAt(now, 'profiles')]).as('listed')])
+    .select(['state', 'created_at'])
     .where((eb) =>
       eb.or([eb('id', '=', idOrUsername), eb(eb.fn('lower', ['username']), '=', idOrUsername.toLowerCase())]),
     )
     .executeTakeFirst();
-  return row ? { state: row.state, createdAt: row.created_at.toISOString(), listed: Boolean(row.listed) } : null;
+  return row ? { state: row.state, createdAt: row.created_at.toISOString(), listed: isListed(row.state, now) } : null;
 }
 
 /**
  * Typeahead search (SPEC §2): accent- and case-insensitive substring, or close enough by trigram word
- * similarity to forgive a typo; listed profiles only, best match first, then rank order.
+ * similarity to forgive a typo; listed profiles only, best match first, then rank order; their cards.
  */
 export async function searchProfiles(
   db: Kysely<DirectoryDatabase>,
   term: string,
   options: { now: Date; limit: number; role?: string },
-): Promise<string[]> {
+): Promise<DirectoryCard[]> {
   // The default word-similarity threshold (0.6) misses a dropped letter in a short name; 0.45 keeps
   // "melnie" → "melanie" while "zoe" stays far from "melanie". Set per transaction, so pooled
   // connections keep their defaults.
@@ -167,21 +148,21 @@ export async function searchProfiles(
     const normalized = sql<string>`directory.search_text(${term})`;
     let query = directory(trx)
       .selectFrom('search')
-      .select('id')
-      .where('holder', '=', true)
+      .innerJoin('profiles', 'profiles.id', 'search.id')
+      .select(['profiles.card', 'profiles.created_at'])
       .where(visibleAt(options.now, 'search'))
       .where(
         (eb) =>
           sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${normalized} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
       );
-    if (options.role === 'escort') query = query.where('role', '=', 'escort');
+    if (options.role === 'escort') query = query.where('search.role', '=', 'escort');
     const rows = await query
       .orderBy(sql`(search_text like ${normalized} || '%')`, 'desc')
       .orderBy(sql`word_similarity(${normalized}, search_text)`, 'desc')
-      .orderBy('sort_key')
+      .orderBy('search.sort_key')
       .limit(options.limit)
       .execute();
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ state: row.card, createdAt: row.created_at.toISOString() }));
   });
 }
 

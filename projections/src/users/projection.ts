@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { evolveUser, initialUserState, userEvents, type UserEvent, type UserState } from '@annuaire/shared';
+import { userEvents, type UserState } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
+import { foldUserEvents, userIdOf } from './fold';
 import { USERS_TABLES_SQL, type UsersDatabase } from './table';
 
 function statusOf(state: UserState): string {
@@ -18,22 +19,13 @@ export const usersProjection = defineProjection<UsersDatabase>({
   tables: ['users'],
   createTables: USERS_TABLES_SQL,
   async handle(events, trx) {
-    const ids = [...new Set(events.map((event) => event.streamId.slice('user-'.length)))];
+    const ids = [...new Set(events.map((event) => userIdOf(event.streamId)))];
     const rows = await trx.selectFrom('users').select(['id', 'state', 'created_at']).where('id', 'in', ids).execute();
-    const states = new Map(rows.map((row) => [row.id, { state: row.state, createdAt: row.created_at.toISOString() }]));
-    const touched = new Map<string, { state: UserState; createdAt: string; updatedAt: string; revision: bigint }>();
-    for (const event of events) {
-      const id = event.streamId.slice('user-'.length);
-      const current = touched.get(id) ?? states.get(id) ?? { state: initialUserState, createdAt: event.metadata.at };
-      const state = evolveUser(current.state, { ...(event as unknown as UserEvent), at: event.metadata.at });
-      touched.set(id, {
-        state,
-        createdAt: current.createdAt,
-        updatedAt: event.metadata.at,
-        revision: event.streamPosition,
-      });
-    }
-    const values = [...touched.entries()].map(([id, { state, createdAt, updatedAt, revision }]) => ({
+    const touched = foldUserEvents(
+      events,
+      new Map(rows.map((row) => [row.id, { state: row.state, createdAt: row.created_at.toISOString() }])),
+    );
+    const values = [...touched.entries()].map(([id, { state, createdAt, at: updatedAt, revision }]) => ({
       id,
       username: state.username,
       role: state.role,
