@@ -14,6 +14,7 @@ import { startViewsRetention } from '../views/rollup';
 import { startLiveFanOut } from '../live/fanOut';
 import type { Config } from '../config';
 import { openCore } from './core';
+import { startPeriodicJob } from './periodic';
 
 export interface Services {
   /** Base URL the API listens on. */
@@ -93,36 +94,24 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
  * minute (runs never overlap).
  */
 function startRecovery(deps: Parameters<typeof resumeMerges>[0], log: (message: string) => void) {
-  let running: Promise<void> | null = null;
-  const once = async () => {
-    try {
-      const { rows } = await sql<{ ready: boolean }>`
-        select to_regclass('users.users') is not null and to_regclass('credits.transactions') is not null as ready`.execute(
-        deps.db,
-      );
-      if (!rows[0]?.ready) return;
-      const purchases = await resumeVipPurchases(deps);
-      const merges = await resumeMerges(deps);
-      await recordVipExpiries(deps);
-      if (purchases + merges > 0)
-        log(`finished ${purchases} VIP purchase(s) and ${merges} merge(s) interrupted earlier`);
-    } catch (error) {
-      log(`recovery failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  const run = () => {
-    running ??= once().finally(() => {
-      running = null;
-    });
-  };
-  const first = setTimeout(run, 2000);
-  const timer = setInterval(run, 60_000);
-  return {
-    /** Stops the timers and lets a run in progress finish before the pool closes. */
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    firstRunMs: 2000,
+    everyMs: 60_000,
+    run: async () => {
+      try {
+        const { rows } = await sql<{ ready: boolean }>`
+          select to_regclass('users.users') is not null and to_regclass('credits.transactions') is not null as ready`.execute(
+          deps.db,
+        );
+        if (!rows[0]?.ready) return;
+        const purchases = await resumeVipPurchases(deps);
+        const merges = await resumeMerges(deps);
+        await recordVipExpiries(deps);
+        if (purchases + merges > 0)
+          log(`finished ${purchases} VIP purchase(s) and ${merges} merge(s) interrupted earlier`);
+      } catch (error) {
+        log(`recovery failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
-  };
+  });
 }

@@ -17,6 +17,7 @@ import type { ApiDependencies } from '../api/dependencies';
 import { deterministicUuid } from '../domain/ids';
 import { purgeViewClaims } from './throttle';
 import { systemMetadata } from '../domain/metadata';
+import { startPeriodicJob } from '../runtime/periodic';
 
 type Deps = Pick<ApiDependencies, 'db' | 'pool' | 'store'>;
 
@@ -147,39 +148,24 @@ export function startViewsRetention(
   options: { firstRunMs?: number; everyMs?: number; now?: () => Date } = {},
 ) {
   const { firstRunMs = 5000, everyMs = 24 * 3600_000, now = () => new Date() } = options;
-  let running: Promise<void> | null = null;
-  const abort = new AbortController();
-  const run = () => {
-    running ??= once().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const once = async () => {
-    try {
-      const { rows } = await sql<{ ready: boolean }>`
-        select to_regclass('statistics.daily_views') is not null as ready`.execute(deps.db);
-      if (!rows[0]?.ready) return;
-      const report = await rollupViews(deps, now(), abort.signal);
-      if (report && (report.summarisedDays > 0 || report.purgedEvents > 0)) {
-        log(`views retention: ${report.summarisedDays} day(s) summarised, ${report.purgedEvents} event(s) purged`);
+  return startPeriodicJob({
+    firstRunMs,
+    everyMs,
+    run: async (signal) => {
+      try {
+        const { rows } = await sql<{ ready: boolean }>`
+          select to_regclass('statistics.daily_views') is not null as ready`.execute(deps.db);
+        if (!rows[0]?.ready) return;
+        const report = await rollupViews(deps, now(), signal);
+        if (report && (report.summarisedDays > 0 || report.purgedEvents > 0)) {
+          log(`views retention: ${report.summarisedDays} day(s) summarised, ${report.purgedEvents} event(s) purged`);
+        }
+        for (const failure of report?.failures ?? []) {
+          log(`views retention of user ${failure.userId} failed (retried next run): ${failure.message}`);
+        }
+      } catch (error) {
+        log(`views retention failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      for (const failure of report?.failures ?? []) {
-        log(`views retention of user ${failure.userId} failed (retried next run): ${failure.message}`);
-      }
-    } catch (error) {
-      log(`views retention failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  const first = setTimeout(() => void run(), firstRunMs);
-  const timer = setInterval(() => void run(), everyMs);
-  return {
-    /** Stops the timers and waits for a run in progress to finish its current user. */
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      abort.abort();
-      await running;
     },
-  };
+  });
 }

@@ -33,9 +33,10 @@ async function recountUnread(trx: Trx, conversationId: string, userId: string): 
 
 /** NOTIFY fires when the batch's transaction commits, never for a rolled-back batch. */
 export async function notifyLive(trx: Transaction<unknown>, signals: readonly LiveSignal[]): Promise<void> {
-  for (const signal of signals) {
-    await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`.execute(trx);
-  }
+  if (signals.length === 0) return;
+  // One statement for the whole batch rather than a round trip per signal.
+  const payloads = signals.map((signal) => JSON.stringify(signal));
+  await sql`select pg_notify(${LIVE_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(trx);
 }
 
 export const isFresh = (event: RecordedEvent) => Date.now() - event.recordedAt.getTime() < LIVE_FRESHNESS_MS;
@@ -54,7 +55,7 @@ async function apply(trx: Trx, recorded: RecordedEvent, signals: LiveSignal[]): 
           { conversation_id: id, user_id: b, other_id: a, archived: false, unread: 0 },
         ])
         .execute();
-      // The conversation row is written by the first MessageSent, which always follows in the same append.
+      // Its last-message fields are filled by the first MessageSent, which always follows in the same append.
       await trx
         .insertInto('conversations')
         .values({
