@@ -1,29 +1,12 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { variant } from '@/config/variant';
-import type { RouteAccess } from '@/features/auth/components/RouteGuard';
+import { accountRoutes } from '@/features/account/routes';
+import { directoryRoutes } from '@/features/directory/routes';
 import { RouteErrorFallback } from '@/features/errors/components/RouteErrorFallback';
-import i18n, { type Namespace } from '@/lib/i18n';
+import { messagesRoutes } from '@/features/messages/routes';
 import { AppShell } from './layout/AppShell';
+import { page } from './page-route';
 import { HqRedirect, StripDefaultLocale } from './redirects';
-
-/**
- * A code-split page: its module and its translation namespaces load together before the route renders,
- * so a page never flashes untranslated text or a spinner on the way in.
- */
-function page(
-  load: () => Promise<ComponentType>,
-  namespaces: Namespace[],
-  handle?: RouteAccess,
-): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    handle,
-    lazy: async () => {
-      const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-      return { Component };
-    },
-  };
-}
 
 const auth = () => import('@/features/auth/components/pages');
 const info = () => import('@/features/info/components/DocumentPages');
@@ -58,6 +41,9 @@ function sitePages(): RouteObject[] {
       path: 'contact-us',
       ...page(() => import('@/features/contact/components/ContactPage').then((m) => m.ContactPage), ['help']),
     },
+    ...directoryRoutes(),
+    ...messagesRoutes(),
+    ...accountRoutes(),
     { path: 'maintenance', ...page(() => errors().then((m) => m.MaintenancePage), ['errors']) },
     { path: '404', ...page(() => errors().then((m) => m.NotFoundPage), ['errors']) },
     { path: '*', ...page(() => errors().then((m) => m.NotFoundPage), ['errors']) },

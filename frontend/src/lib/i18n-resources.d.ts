@@ -1,10 +1,13 @@
 import type auth from '../locales/en/auth.json';
+import type account from '../locales/en/account.json';
 import type common from '../locales/en/common.json';
+import type directory from '../locales/en/directory.json';
 import type errors from '../locales/en/errors.json';
 import type guides from '../locales/en/guides.json';
 import type help from '../locales/en/help.json';
 import type home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
+import type messages from '../locales/en/messages.json';
 
 /** Typed keys: a `t()` call naming a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -18,6 +21,9 @@ declare module 'i18next' {
       legal: typeof legal;
       guides: typeof guides;
       help: typeof help;
+      directory: typeof directory;
+      messages: typeof messages;
+      account: typeof account;
     };
   }
 }

@@ -72,12 +72,10 @@ describe('the Canadian site', () => {
 
   it('sends a staff member who logs in to the staff area', async () => {
     const page = await site.visit();
-    const toStaffArea = page.waitForRequest(
-      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/hq',
-    );
     await logIn(page, 'admin', 'demo-password');
-    // /hq is the staff application's address, loaded in full by the browser (not built yet: only the target counts).
-    await toStaffArea;
+    // /hq is the staff application's address, loaded in full by the browser. The test waits for that load to
+    // finish: closing a context in the middle of a navigation can leave Chromium hanging.
+    await page.waitForURL((url) => url.pathname === '/hq', { waitUntil: 'load' });
   });
 
   it('logs a member out of every device from the phone navigation', async () => {
