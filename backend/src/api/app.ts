@@ -19,6 +19,8 @@ import { currentUserRouter } from '../users/api';
 import { mergeRouter } from '../users/mergeApi';
 import { staffUsersRouter } from '../users/staffApi';
 import { viewsRouter } from '../views/api';
+import { backofficeRouters } from '../backoffice/routers';
+import { staffToolsRouters } from '../staffTools/routers';
 import { adminEventsRouter } from './admin/events/api';
 import { loadActor } from './context';
 import type { ApiDependencies } from './dependencies';
@@ -91,6 +93,8 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
     mostConversationsRouter(deps),
     staffUsersRouter(deps),
     adminEventsRouter(deps),
+    ...backofficeRouters(deps),
+    ...staffToolsRouters(deps),
     // Last: its `/api/users/:id` must not shadow the named `/api/users/...` routes above.
     directoryRouter(deps),
   ];
