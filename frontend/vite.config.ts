@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseEnv } from './src/config/env-schema.ts';
 
 /**
  * The regional variant is a build setting (SPEC: "chosen by a build setting"), not a runtime one: each
@@ -40,10 +41,16 @@ function variantHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), variantHtml()],
   resolve: { alias: { '@': src } },
-  define: { 'import.meta.env.VITE_WEBSITE': JSON.stringify(website) },
+  define: {
+    'import.meta.env.VITE_WEBSITE': JSON.stringify(website),
+    // Checked here, once: a bad VITE_* value stops the build with its name (src/config/env-schema.ts).
+    __SITE_ENV__: JSON.stringify(
+      parseEnv({ ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), VITE_WEBSITE: website }),
+    ),
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -56,4 +63,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
     },
   },
-});
+}));

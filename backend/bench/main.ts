@@ -4,6 +4,8 @@
  *                (--quick: ~20x smaller sizes, does not rewrite docs/benchmarks.md)
  *   api          listing, search and profile endpoints on 50,000 seeded profiles vs a raw pg query
  *                (--quick: 5,000 profiles, 3 s per figure, does not rewrite docs/benchmarks.md)
+ *   bundle       the site's initial JavaScript per page, both variants, vs a bare React app
+ *                (--quick: does not rewrite docs/benchmarks.md)
  */
 const [suite, ...args] = process.argv.slice(2);
 
@@ -17,8 +19,14 @@ async function main(): Promise<number> {
       const { runApiBench } = await import('./api/run');
       return runApiBench(args);
     }
+    case 'bundle': {
+      const { runBundleBench } = await import('./bundle/run');
+      return runBundleBench(args);
+    }
     default:
-      console.error(`usage: npm run bench -- eventstore|api [--quick]${suite ? ` (unknown suite: ${suite})` : ''}`);
+      console.error(
+        `usage: npm run bench -- eventstore|api|bundle [--quick]${suite ? ` (unknown suite: ${suite})` : ''}`,
+      );
       return 2;
   }
 }

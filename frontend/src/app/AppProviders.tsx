@@ -1,16 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { TOAST_OPTIONS } from '@/lib/toast';
 import { createAppTheme } from './theme/theme';
 
 /** Colour mode storage (SPEC §4): `mode` holds light/dark/system, `color-scheme-*` the resolved schemes. */
 export const COLOR_MODE_STORAGE = { modeStorageKey: 'mode', colorSchemeStorageKey: 'color-scheme' } as const;
 
 const theme = createAppTheme();
+
+/** Toasts load beside the first page, not before it (lib/toast.ts queues any asked for meanwhile). */
+const Toaster = lazy(() => import('./Toaster'));
 
 /** Everything a page needs around it, router excepted: theme, data cache, toasts. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -19,7 +20,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <ThemeProvider theme={theme} defaultMode="system" {...COLOR_MODE_STORAGE}>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
-        <SnackbarProvider {...TOAST_OPTIONS}>{children}</SnackbarProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,13 +1,43 @@
-import type { $ZodType } from 'zod/v4/core';
-import * as z from 'zod/mini';
-
 /** The API's error body (docs/api.md): every error answers `{ msg, code, issues? }`. */
-export const ApiErrorBody = z.object({
-  msg: z.string(),
-  code: z.optional(z.string()),
-  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+export interface ApiErrorBody {
+  msg: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * Read by hand rather than with a schema: this file is on every page's first load and must not pull in a
+ * validation library. Only `msg` is required; a malformed `code` or `issues` is dropped, not trusted.
+ */
+function readErrorBody(value: unknown): ApiErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { msg, code, issues } = value as Record<string, unknown>;
+  if (typeof msg !== 'string') return null;
+  const body: ApiErrorBody = { msg };
+  if (typeof code === 'string') body.code = code;
+  if (Array.isArray(issues) && issues.every(isIssue)) body.issues = issues;
+  return body;
+}
+
+function isIssue(value: unknown): value is { path: string; message: string } {
+  const issue = value as { path?: unknown; message?: unknown } | null;
+  return typeof issue?.path === 'string' && typeof issue.message === 'string';
+}
+
+type ValidationResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
+
+/**
+ * The part of the Standard Schema interface (standardschema.dev) the client uses; zod and zod-mini schemas
+ * are ones. The client only calls `validate`, so validation code is downloaded with the feature that declares
+ * the schema, and a schema may even load itself lazily (see features/auth/api/get-current-user.ts).
+ */
+export interface ResponseSchema<T> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => ValidationResult<T> | Promise<ValidationResult<T>>;
+  };
+}
 
 /** A non-success answer, or an answer the UI cannot read; carries the HTTP status and the server's code. */
 export class ApiError extends Error {
@@ -34,8 +64,8 @@ export interface ApiResponse<T> {
 
 interface RequestOptions<T> {
   body?: unknown;
-  /** Validates a success body (a zod or zod-mini schema); without it the body is returned as `unknown`. */
-  schema?: $ZodType<T>;
+  /** Validates a success body; without it the body is returned as `unknown`. */
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -79,18 +109,17 @@ export async function apiRequest<T = unknown>(
   });
   const text = await response.text();
   if (!response.ok) {
-    const errorBody = ApiErrorBody.safeParse(tryParseJson(text));
-    throw new ApiError(response.status, errorBody.success ? errorBody.data : null);
+    throw new ApiError(response.status, readErrorBody(tryParseJson(text)));
   }
   const data = parseBody(text, response.status);
   if (!schema) return { data: data as T, status: response.status };
-  const checked = z.safeParse(schema, data);
-  if (!checked.success) throw new ApiError(response.status, null, 'Unexpected response shape');
-  return { data: checked.data, status: response.status };
+  const checked = await schema['~standard'].validate(data);
+  if (checked.issues) throw new ApiError(response.status, null, 'Unexpected response shape');
+  return { data: checked.value, status: response.status };
 }
 
 /** GET returning only the validated body: the query functions' fetcher. */
-export async function fetcher<T>(url: string, schema: $ZodType<T>, signal?: AbortSignal): Promise<T> {
+export async function fetcher<T>(url: string, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
   const { data } = await apiRequest('GET', url, { schema, signal });
   return data;
 }

@@ -1,44 +1,16 @@
-import { hasPermission, ROLES, type Gender, type Permission } from '@annuaire/shared';
+import { hasPermission, type Permission } from '@annuaire/shared';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { ApiError, fetcher } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { CurrentUser as CurrentUserShape } from './current-user-schema';
+
+export type CurrentUser = CurrentUserShape;
 
 /**
- * Shared's GENDERS lives beside the form schemas (classic zod, kept out of the first chunk); the type check
- * still ties this list to it.
+ * GET /api/user's shape (current-user-schema.ts), checked by a validator that loads on first use: the shell
+ * asks for the user on every page, and the validation library stays out of the first download.
  */
-const GENDER_VALUES = ['woman', 'man', 'trans-woman', 'trans-man'] as const satisfies readonly Gender[];
-
-/** GET /api/user: the signed-in member as the accounts API describes it. */
-export const CurrentUser = z.object({
-  _id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  gender: z.enum(GENDER_VALUES),
-  permissions: z.array(z.string()),
-  /** VIP expiry; VIP while in the future. */
-  vip: z.nullable(z.string()),
-  pending: z.boolean(),
-  libertine: z.boolean(),
-  incall: z.boolean(),
-  outcall: z.boolean(),
-  virtual: z.boolean(),
-  virtualLocked: z.boolean(),
-  bio: z.string(),
-  headline: z.string(),
-  tags: z.array(z.string()),
-  /** Last boost or availability; null when unavailable. */
-  online: z.nullable(z.string()),
-  ghost: z.boolean(),
-  messaging: z.boolean(),
-  verificationState: z.nullable(z.string()),
-  profilePicture: z.nullable(z.object({ url: z.string() })),
-  favorites: z.record(z.string(), z.literal(true)),
-  credits: z.number(),
-  createdAt: z.string(),
-});
-export type CurrentUser = z.infer<typeof CurrentUser>;
+export const CurrentUser = lazySchema(() => import('./current-user-schema').then((module) => module.CurrentUserSchema));
 
 export const CURRENT_USER_KEY = ['user'] as const;
 /** SPEC §7: the current user is cached for 60 s. */
@@ -46,6 +18,7 @@ const CURRENT_USER_STALE_MS = 60_000;
 
 /** The signed-in member, or null for a visitor: a 401 is an answer ("nobody"), not a failure. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  CurrentUser.preload();
   try {
     return await fetcher('/api/user', CurrentUser, signal);
   } catch (error) {

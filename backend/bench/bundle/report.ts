@@ -1,0 +1,46 @@
+import type { Size } from './manifest';
+
+export interface RouteRow {
+  name: string;
+  website: 'QC' | 'CA';
+  size: Size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The markdown section of docs/benchmarks.md: every figure next to the bare-React floor and the budget. */
+export function renderBundleReport(input: {
+  floor: Size;
+  shells: Record<'QC' | 'CA', Size>;
+  routes: RouteRow[];
+  budget: number;
+}): string {
+  const { floor, shells, routes, budget } = input;
+  const row = (name: string, size: Size, verdict = '') =>
+    `| ${name} | ${size.files} | ${kb(size.raw)} | ${kb(size.gzip)} | ${(size.gzip / floor.gzip).toFixed(1)}× | ${verdict} |`;
+  const lines = [
+    '## Site bundle: initial JavaScript per page',
+    '',
+    '`npm run bench -- bundle` builds both site variants and a bare React app (React and ReactDOM rendering one',
+    'element, built by the same Vite and React plugin) and adds up, per page, the JavaScript a first visit runs',
+    'before the page shows: the entry, its static imports, the page module the router loads, and the `common` and',
+    "page translation chunks. Lazy parts (search overlay, account menu, cookie dialog's text) are not counted.",
+    'Gzip level 9, as Vite reports it.',
+    '',
+    `Budget for a listing page: ${kb(budget)} gzipped.`,
+    '',
+    '| Page | JS files | raw | gzip | × floor | budget |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    row('floor: bare React + ReactDOM', floor),
+    row('shell only, Quebec (entry + static imports)', shells.QC),
+    row('shell only, Canada', shells.CA),
+    ...routes.map((route) =>
+      row(
+        `${route.name}, ${route.website === 'QC' ? 'Quebec' : 'Canada'}`,
+        route.size,
+        route.size.gzip <= budget ? 'within' : `over by ${kb(route.size.gzip - budget)}`,
+      ),
+    ),
+  ];
+  return lines.join('\n');
+}
