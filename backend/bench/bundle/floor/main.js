@@ -1,3 +1,4 @@
+/* global document */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
