@@ -15,4 +15,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The two browser apps: the site and the staff app (react-admin) served under /hq.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
 );

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** One run, several projects: Node code against a real PostgreSQL, browser code in jsdom. */
+/** One run, several projects: Node code against a real PostgreSQL, the two browser apps in jsdom. */
 export default defineConfig({
   test: {
     projects: [
       'frontend/vitest.config.ts',
+      'backoffice/vitest.config.ts',
       {
         test: {
           name: 'node',

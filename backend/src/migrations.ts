@@ -1,5 +1,6 @@
 import { accountsMigration } from './accounts/schema';
 import { captchaMigration } from './auth/captcha';
+import { loginLinksMigration } from './auth/loginLinks';
 import { rateLimitMigration } from './auth/rateLimit';
 import { sessionsMigration } from './auth/sessions';
 import { flagsMigration } from './flags/migration';
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   outboxMigration,
   flagsMigration,
   viewsMigration,
+  loginLinksMigration,
 ];

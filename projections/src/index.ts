@@ -33,3 +33,4 @@ export * from './conversations/table';
 export * from './notifications/projection';
 export * from './notifications/queries';
 export * from './notifications/table';
+export * from './staffToolProjections';

@@ -6,6 +6,7 @@ import { flagsProjection } from './flags/projection';
 import { notificationsProjection } from './notifications/projection';
 import { usersProjection } from './users/projection';
 import { statisticsProjection } from './statistics/projection';
+import { staffToolProjections } from './staffToolProjections';
 import type { AnyProjection } from './runtime/projection';
 
 /** Every read model the product runs; the worker follows them all, `rebuild --all` rebuilds them all. */
@@ -18,4 +19,5 @@ export const projections: readonly AnyProjection[] = [
   statisticsProjection,
   conversationsProjection,
   notificationsProjection,
+  ...staffToolProjections,
 ];

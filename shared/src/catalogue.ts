@@ -1,8 +1,13 @@
+import { blockEvents } from './campaigns/events';
 import { creditEvents } from './credits/events';
 import { createCatalogue } from './events/catalogue';
 import { flagEvents } from './flags/events';
+import { helpServiceEvents } from './helpServices/events';
 import { conversationEvents } from './messaging/events';
+import { notificationBatchEvents } from './notifications/batchEvents';
 import { notificationEvents } from './notifications/events';
+import { reportEvents } from './reports/events';
+import { settingsEvents } from './settings/events';
 import { userEvents } from './users/events';
 import { viewEvents } from './views/events';
 
@@ -17,4 +22,9 @@ export const catalogue = createCatalogue(
   flagEvents,
   viewEvents,
   conversationEvents,
+  helpServiceEvents,
+  blockEvents,
+  settingsEvents,
+  reportEvents,
+  notificationBatchEvents,
 );

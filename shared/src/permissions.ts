@@ -33,8 +33,9 @@ export function hasPermission(role: Role | null | undefined, permission: Permiss
 }
 
 /**
- * Staff actions that change money, roles or identity, and the roles that may perform them. §6 names no
- * permission for these, so they are the admin's (admin holds "all"); each is recorded with its reason.
+ * Staff actions that change money, roles or identity, and the other staff tools §6 names no permission
+ * for, with the roles that may perform them: the admin's (admin holds "all"). Actions on money, roles or
+ * identity are recorded with their reason.
  */
 export const STAFF_ACTIONS = {
   loginAs: ['admin'],
@@ -51,6 +52,12 @@ export const STAFF_ACTIONS = {
   editUser: ['admin'],
   /** A notification to many members at once. */
   sendNotificationBatch: ['admin'],
+  /** The help services listed on the site. */
+  manageHelpServices: ['admin'],
+  /** Maintenance mode, cookie consent, most-reported thresholds. */
+  changeAppSettings: ['admin'],
+  /** The mail the product sent or holds (reset links, claims). */
+  readMailOutbox: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

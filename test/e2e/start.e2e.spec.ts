@@ -109,6 +109,11 @@ describe('npm start on the embedded default', () => {
       'statistics',
       'conversations',
       'notifications',
+      'help_services',
+      'campaigns',
+      'app_settings',
+      'reports',
+      'notification_batches',
       'notifier',
     ]);
     // The first start's demo population is being folded; every read model catches up with it.

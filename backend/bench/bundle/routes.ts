@@ -11,6 +11,16 @@ export interface MeasuredRoute {
 
 export const MEASURED_ROUTES: MeasuredRoute[] = [
   { name: 'home `/`', modules: ['src/features/home/components/HomePage.tsx'], namespaces: ['home'] },
+  {
+    name: 'listing `/female-escorts/montreal`',
+    modules: ['src/features/directory/components/ListingPage.tsx'],
+    namespaces: ['directory'],
+  },
+  {
+    name: 'profile `/user/{username}`',
+    modules: ['src/features/profile/components/ProfilePage.tsx'],
+    namespaces: ['directory'],
+  },
   { name: 'log in `/login`', modules: ['src/features/auth/components/pages.ts'], namespaces: ['auth'] },
 ];
 

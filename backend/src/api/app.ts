@@ -99,7 +99,10 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
     directoryRouter(deps),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  // The built public site, when it has been built (`npm start` builds it).
+  // The built staff app under /hq, then the public site, when built (`npm start` builds both). The staff
+  // app comes first: the site's fallback would otherwise answer /hq with the site's own index.html.
+  const staffApp = path.join(REPOSITORY_ROOT, 'backoffice', 'dist');
+  if (existsSync(path.join(staffApp, 'index.html'))) app.use(serveApp(staffApp, '/hq'));
   const site = path.join(REPOSITORY_ROOT, 'frontend', 'dist');
   if (existsSync(path.join(site, 'index.html'))) app.use(serveApp(site));
   return app;

@@ -7,6 +7,7 @@ import type { ApiDependencies } from '../api/dependencies';
 import { hashPassword } from '../auth/passwords';
 import { runCreditCommand } from '../credits/commands';
 import { runUserCommand } from '../users/commands';
+import { seedStaffToolsDemo } from './staffTools';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -61,5 +62,6 @@ export async function seedDemoAccounts(deps: Pick<ApiDependencies, 'db' | 'store
       await runCreditCommand(deps, userId, { type: 'Deposit', credits: 60, notify: false }, metadata);
     }
   }
+  await seedStaffToolsDemo(deps);
   return true;
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CustomNotificationBody, NOTIFICATION_LANGUAGES, NOTIFICATION_TYPES } from '@annuaire/shared';
+import {
+  CustomNotificationBody,
+  NOTIFICATION_LANGUAGES,
+  NOTIFICATION_TYPES,
+  RECIPIENT_CATEGORIES,
+} from '@annuaire/shared';
 
 export const NotificationIdParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -28,12 +33,8 @@ export const MarkReadBody = z.union([
   z.object({ all: z.literal(true) }).strict(),
 ]);
 
-/**
- * Who a batch reaches (SPEC §3 Notification batch), among live accounts: everyone, escorts, clients
- * (not libertine), libertines (the flag), members with an active VIP, advertisers.
- */
-export const RECIPIENT_CATEGORIES = ['all', 'escorts', 'clients', 'libertines', 'vip', 'advertisers'] as const;
-export type RecipientCategory = (typeof RECIPIENT_CATEGORIES)[number];
+// In shared so the backoffice's batch form offers exactly the categories the API accepts.
+export { RECIPIENT_CATEGORIES, type RecipientCategory } from '@annuaire/shared';
 
 const ActivityDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
 

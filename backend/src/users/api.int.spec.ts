@@ -308,8 +308,14 @@ describe('the member on PATCH /api/user', () => {
       isFavorited: true,
     });
     expect(toggled.body.favorites).toEqual({ [escortId]: true });
-    const list = await as('client').request<Array<{ _id: string }>>('GET', '/api/user/favorites');
+    const list = await as('client').request<Array<{ _id: string; placeholder: string; underReview: boolean }>>(
+      'GET',
+      '/api/user/favorites',
+    );
     expect(list.body.map((user) => user._id)).toEqual([escortId]);
+    // The card of listings and search, so the favorites page shows pictures and badges the same way.
+    expect(list.body[0]).toMatchObject({ placeholder: expect.stringMatching(/^\/cached\/placeholders\/\d+\.jpg$/) });
+    expect(typeof list.body[0]!.underReview).toBe('boolean');
     const missing = await as('client').request('PATCH', '/api/user/favorites', {
       favoritedUserId: 'nobody',
       isFavorited: true,

@@ -1,16 +1,25 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { findUserById, findUsersByIds } from '@annuaire/projections';
+import { cardStateOf, findUserById, findUsersByIds } from '@annuaire/projections';
+import { DeleteAccountInput } from '@annuaire/shared';
 import { updateAccount } from '../accounts/repository';
-import { actorOf, metadataOf } from '../api/context';
+import { actorOf, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
+import { toCard } from '../directory/cards';
+import { rateLimit } from '../auth/rateLimit';
+import { clearSessionCookie } from '../auth/sessions';
 import { runUserCommand } from './commands';
+import { exportUserData } from './dataExport';
 import { currentUserOf } from './dto';
-import { FavoriteBody, FavoritesQuery, PatchCurrentUser, ReminderBody } from './schema';
+import { FavoriteBody, FavoritesQuery, PatchCurrentUser, ReminderBody, UserIdParams } from './schema';
+import { deleteOwnAccount } from './selfDeletion';
 
-/** The member's own account: who am I, edit me, my reminders and favorites (SPEC §7). */
+/**
+ * The member's own account: who am I, edit me, my reminders and favorites (SPEC §7), my data and leaving;
+ * plus the staff's extract of a member, built like the member's own export.
+ */
 export function currentUserRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router({ prefix: '/api/user' });
@@ -86,17 +95,15 @@ export function currentUserRouter(deps: ApiDependencies): Router {
         const record = await findUserById(db, actorOf(ctx).userId);
         ids = Object.keys(record?.state.favorites ?? {});
       }
-      const users = await findUsersByIds(db, ids);
-      ctx.body = users
-        .filter((user) => user.status === 'active')
-        .map(({ state }) => ({
-          _id: state.userId,
-          username: state.username,
-          role: state.role,
-          gender: state.gender,
-          online: state.online,
-          headline: state.headline,
-        }));
+      // The same cards as listings and search (picture, badges, online dot, under review), in the order asked.
+      const users = new Map((await findUsersByIds(db, ids)).map((user) => [user.state.userId, user]));
+      const now = deps.now();
+      ctx.body = ids.flatMap((id) => {
+        const user = users.get(id);
+        return user?.status === 'active'
+          ? [toCard({ state: cardStateOf(user.state), createdAt: user.createdAt }, now)]
+          : [];
+      });
     },
   );
 
@@ -119,5 +126,63 @@ export function currentUserRouter(deps: ApiDependencies): Router {
     },
   );
 
+  // Right of access and portability: everything we keep about the member, as a file to save.
+  router.get('/export', async (ctx) => {
+    const { userId } = actorOf(ctx);
+    const data = await exportUserData(deps, userId);
+    sendAsFile(ctx, data, `annuaire-${data.account.username}-${data.exportedAt.slice(0, 10)}.json`);
+  });
+
+  // Immediate, with the password as confirmation; five tries per 15 minutes per member at most. A POST
+  // like the staff's `/api/users/{id}/delete`: DELETE bodies are not read by the body parser.
+  router.post(
+    '/delete',
+    requireSession,
+    rateLimit({
+      db,
+      name: 'delete-account',
+      limit: 5,
+      windowMs: 15 * 60_000,
+      key: (ctx) => stateOf(ctx).actor?.userId ?? ctx.ip,
+    }),
+    validate({ body: DeleteAccountInput }),
+    async (ctx: ValidatedContext<{ body: typeof DeleteAccountInput }>) => {
+      const actor = actorOf(ctx);
+      await deleteOwnAccount(deps, actor, ctx.state.input.body.password, metadataOf(ctx, deps.now()));
+      clearSessionCookie(ctx);
+      ctx.status = 204;
+    },
+  );
+
+  return composed(router, staffExtractRouter(deps));
+}
+
+/** `GET /api/users/{id}/extract`: the same document as the member's own export, for staff (backoffice). */
+function staffExtractRouter(deps: ApiDependencies): Router {
+  const router = new Router({ prefix: '/api/users/:id' });
+  router.get(
+    '/extract',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ params: UserIdParams }),
+    async (ctx: ValidatedContext<{ params: typeof UserIdParams }>) => {
+      const data = await exportUserData(deps, ctx.state.input.params.id);
+      sendAsFile(ctx, data, `annuaire-extract-${data.account.userId}-${data.exportedAt.slice(0, 10)}.json`);
+    },
+  );
   return router;
+}
+
+/** JSON the browser saves instead of showing, and no cache keeps a copy of personal data. */
+function sendAsFile(ctx: Context, data: unknown, filename: string) {
+  ctx.set('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.@-]/g, '_')}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'application/json';
+  ctx.body = JSON.stringify(data, null, 2);
+}
+
+/** One router for app.ts to mount, made of routers with different prefixes. */
+function composed(...routers: Router[]): Router {
+  const root = new Router();
+  for (const router of routers) root.use(router.routes(), router.allowedMethods());
+  return root;
 }

@@ -42,6 +42,8 @@ export type UserCommand =
   | { type: 'CompleteMerge'; mergeId: string; targetUserId: string }
   | { type: 'RecordSeen' }
   | { type: 'RecordVipExpiry' }
+  | { type: 'RecordLoginAsLink'; linkId: string; expiresAt: string }
+  | { type: 'RecordLoginAsUse'; linkId: string }
   | PictureCommand;
 
 const MEETING_FIELDS = ['incall', 'outcall', 'virtual'] as const;
@@ -161,6 +163,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'RecordSeen':
         return [{ type: 'UserSeen', data: {} }];
+      case 'RecordLoginAsLink':
+        return [{ type: 'LoginAsLinkIssued', data: { linkId: command.linkId, expiresAt: command.expiresAt } }];
+      case 'RecordLoginAsUse':
+        return [{ type: 'LoginAsLinkUsed', data: { linkId: command.linkId } }];
       case 'CompleteMerge':
         return [{ type: 'UserMergedInto', data: { mergeId: command.mergeId, targetUserId: command.targetUserId } }];
       default: {

@@ -6,6 +6,7 @@ export type PictureCommand =
   | { type: 'AddPicture'; pictureId: string; url: string; width: number; height: number }
   | { type: 'ApprovePicture'; pictureId: string }
   | { type: 'DeclinePicture'; pictureId: string; note: string }
+  | { type: 'ReturnPictureToPending'; pictureId: string }
   | { type: 'RemovePicture'; pictureId: string; byStaff: boolean }
   | { type: 'SetProfilePicture'; pictureId: string }
   | { type: 'BumpPicturePriority'; pictureId: string }
@@ -17,6 +18,7 @@ const PICTURE_COMMANDS = new Set<string>([
   'AddPicture',
   'ApprovePicture',
   'DeclinePicture',
+  'ReturnPictureToPending',
   'RemovePicture',
   'SetProfilePicture',
   'BumpPicturePriority',
@@ -51,6 +53,13 @@ export function decidePicture(command: PictureCommand, state: UserState, now: Da
     case 'DeclinePicture':
       pictureOf(state, command.pictureId);
       return [{ type: 'PictureDeclined', data: { pictureId: command.pictureId, note: command.note } }];
+    case 'ReturnPictureToPending': {
+      const picture = pictureOf(state, command.pictureId);
+      // Already awaiting review: the undo has nothing to take back.
+      return !picture.approved && picture.note === null
+        ? []
+        : [{ type: 'PictureReturnedToPending', data: { pictureId: command.pictureId } }];
+    }
     case 'RemovePicture':
       pictureOf(state, command.pictureId);
       return [{ type: 'PictureRemoved', data: { pictureId: command.pictureId, byStaff: command.byStaff } }];

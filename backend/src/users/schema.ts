@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, ProfileChanges, REMINDERS, VERIFICATION_STATES } from '@annuaire/shared';
+import { ContactFields, Email, ProfileChanges, REMINDERS, VERIFICATION_STATES } from '@annuaire/shared';
 
 /**
  * `PATCH /api/user`: availability (`online`: now or null), ghost mode (`ghost`, SPEC §7), profile fields,
@@ -8,12 +8,8 @@ import { Email, ProfileChanges, REMINDERS, VERIFICATION_STATES } from '@annuaire
 export const PatchCurrentUser = ProfileChanges.extend({
   online: z.union([z.iso.datetime({ offset: true }), z.null()]),
   ghost: z.boolean(),
-  contactEmail: Email.nullable(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{7,20}$/, 'a phone number')
-    .nullable(),
+  // The same rule as the edit form's contact fields (shared).
+  ...ContactFields.shape,
 })
   .partial()
   .strict()

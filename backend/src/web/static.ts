@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { COMPRESSIBLE, compressedFiles, preferredEncoding } from './compressed';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,34 +34,50 @@ async function fileAt(root: string, urlPath: string): Promise<{ file: string; si
   return info?.isFile() ? { file, size: info.size, mtime: info.mtime } : null;
 }
 
+/** The path below `prefix` (`/hq/users` under `/hq` is `/users`), or null when the path is not under it. */
+function below(prefix: string, urlPath: string): string | null {
+  if (prefix === '/') return urlPath;
+  if (urlPath === prefix) return '/';
+  return urlPath.startsWith(`${prefix}/`) ? urlPath.slice(prefix.length) : null;
+}
+
 /**
- * Serves a built single-page app from `root` under `prefix`: files as they are (hashed assets cached
- * for a year), and `index.html` for every other GET so the client router handles the path. API paths
- * are never answered here.
+ * Serves a built single-page app from `root` under `prefix` (`/`, or a path such as `/hq` without its
+ * trailing slash): files as they are (hashed assets cached for a year), and `index.html` for every other
+ * GET so the client router handles the path. API paths are never answered here, nor `/hqx` for `/hq`.
  */
 export function serveApp(root: string, prefix = '/') {
   const base = path.resolve(root);
+  const compressed = compressedFiles();
   return async (ctx: Context, next: Next) => {
-    if (
-      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
-      ctx.path.startsWith('/api/') ||
-      !ctx.path.startsWith(prefix)
-    ) {
+    const relative = below(prefix, ctx.path);
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || relative === null) {
       return next();
     }
-    const relative = `/${ctx.path.slice(prefix.length)}`;
-    const found = (await fileAt(base, relative)) ?? (path.extname(relative) ? null : await fileAt(base, '/index.html'));
+    // Only a path naming a file type we serve can be a missing file; `/user/jade.4` is a page of the app.
+    const looksLikeFile = path.extname(relative).toLowerCase() in TYPES;
+    const found = (await fileAt(base, relative)) ?? (looksLikeFile ? null : await fileAt(base, '/index.html'));
     if (!found) return next();
     const isIndex = found.file.endsWith(`${path.sep}index.html`);
-    ctx.type = TYPES[path.extname(found.file)] ?? 'application/octet-stream';
-    ctx.length = found.size;
+    const extension = path.extname(found.file);
+    ctx.type = TYPES[extension] ?? 'application/octet-stream';
     ctx.lastModified = found.mtime;
+    if (COMPRESSIBLE.has(extension)) ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (isIndex) ctx.set('X-Content-Type-Options', 'nosniff');
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
+    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(ctx.get('Accept-Encoding')) : null;
+    if (encoding) {
+      const bytes = await compressed(found.file, found.mtime, encoding);
+      ctx.set('Content-Encoding', encoding);
+      ctx.length = bytes.length;
+      ctx.body = ctx.method === 'HEAD' ? null : bytes;
+      return;
+    }
+    ctx.length = found.size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(found.file);
   };
 }

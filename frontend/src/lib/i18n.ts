@@ -4,7 +4,18 @@ import { variant, type Locale } from '@/config/variant';
 import { LOCALES } from './locale-path';
 
 /** One JSON file per namespace and locale; `common` is loaded before the first render, the rest on demand. */
-export const NAMESPACES = ['common', 'home', 'auth', 'errors', 'legal', 'guides', 'help', 'directory', 'messages', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'errors',
+  'legal',
+  'guides',
+  'help',
+  'directory',
+  'messages',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };

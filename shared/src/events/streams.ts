@@ -14,6 +14,8 @@ export const STREAM_CATEGORIES = [
   'report',
   'views',
   'viewStats',
+  'settings',
+  'notificationBatch',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -29,6 +31,10 @@ export const streams = {
   views: (userId: string) => `views-${userId}`,
   /** Daily view counts that outlive the raw `views-*` events (never purged). */
   viewStats: (userId: string) => `viewStats-${userId}`,
+  /** The app settings an admin changes (one aggregate, `settings-app`). */
+  settings: (settingsId: string) => `settings-${settingsId}`,
+  /** The summary of one notification batch; its notifications live in each member's stream. */
+  notificationBatch: (batchId: string) => `notificationBatch-${batchId}`,
 } satisfies Record<StreamCategory, (id: string) => string>;
 
 /** Splits `category-id` at the first hyphen (ids may contain hyphens, categories never do). */

@@ -77,6 +77,14 @@ export const FavoritesMerged = defineEvent(
 );
 export const UserMergedInto = defineEvent('UserMergedInto', z.object({ mergeId: Id, targetUserId: Id }));
 
+/**
+ * Staff "log in as" (SPEC §1): an admin was given a one-time, short-lived login link for this member (the
+ * reason is in the metadata), then the link opened a session as the member with the admin recorded as
+ * impersonator. Neither changes the member; both are there so the history shows who acted as whom.
+ */
+export const LoginAsLinkIssued = defineEvent('LoginAsLinkIssued', z.object({ linkId: Id, expiresAt: Instant }));
+export const LoginAsLinkUsed = defineEvent('LoginAsLinkUsed', z.object({ linkId: Id }));
+
 /** The member used the site (sign-in, or activity at most hourly): drives last-seen and the 18-day rule. */
 export const UserSeen = defineEvent('UserSeen', z.object({}));
 
@@ -96,6 +104,8 @@ export const PictureDeclined = defineEvent(
   'PictureDeclined',
   z.object({ pictureId: PictureId, note: z.string().trim().min(1).max(500) }),
 );
+/** Staff took back an approval or a decline (the moderation queue's undo): the picture awaits review again. */
+export const PictureReturnedToPending = defineEvent('PictureReturnedToPending', z.object({ pictureId: PictureId }));
 /** `byStaff` removals notify the member (pictureRemoved, SPEC §3). */
 export const PictureRemoved = defineEvent('PictureRemoved', z.object({ pictureId: PictureId, byStaff: z.boolean() }));
 export const ProfilePictureSet = defineEvent('ProfilePictureSet', z.object({ pictureId: PictureId }));
@@ -134,10 +144,13 @@ export const userEvents = [
   MergeStarted,
   FavoritesMerged,
   UserMergedInto,
+  LoginAsLinkIssued,
+  LoginAsLinkUsed,
   UserSeen,
   PictureAdded,
   PictureApproved,
   PictureDeclined,
+  PictureReturnedToPending,
   PictureRemoved,
   ProfilePictureSet,
   PicturePriorityBumped,

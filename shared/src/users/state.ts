@@ -166,6 +166,9 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
     }
     case 'UserMergedInto':
       return { ...state, mergedInto: event.data.targetUserId };
+    case 'LoginAsLinkIssued':
+    case 'LoginAsLinkUsed':
+      return state;
     case 'UserSeen':
       return { ...state, lastSeenAt: event.at };
     case 'PictureAdded': {
@@ -185,6 +188,8 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
       return withPicture(state, event.data.pictureId, { approved: true, pending: false, note: null });
     case 'PictureDeclined':
       return withPicture(state, event.data.pictureId, { approved: false, pending: true, note: event.data.note });
+    case 'PictureReturnedToPending':
+      return withPicture(state, event.data.pictureId, { approved: false, pending: true, note: null });
     case 'PictureRemoved':
       return {
         ...state,

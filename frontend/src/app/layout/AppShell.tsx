@@ -10,6 +10,8 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RouteGuard, type RouteAccess } from '@/features/auth/components/RouteGuard';
 import { CookieDialog } from '@/features/consent/components/CookieDialog';
 import { PageErrorBoundary } from '@/features/errors/components/PageErrorBoundary';
+import { useFavoritesSync } from '@/features/favorites';
+import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { useLocale } from '@/lib/use-locale';
 import { useQueryModal } from '@/lib/use-query-modal';
@@ -23,6 +25,11 @@ import { useShellEffects } from './use-shell-effects';
 /** The overlay (and its text field) loads on first opening: most visits never search. */
 const SearchOverlay = lazy(() =>
   import('@/features/search/components/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
+);
+
+/** The important-notification and VIP reminder modals: most page views show neither, so their code waits. */
+const AccountModals = lazy(() =>
+  import('@/features/notifications/components/AccountModals').then((m) => ({ default: m.AccountModals })),
 );
 
 /** The access rule of the deepest matched route (set in its `handle`). */
@@ -39,8 +46,10 @@ export function AppShell() {
   const location = useLocation();
   const access = useRouteAccess();
   const unread = useUnreadCount(showMessages(user));
+  useLiveUpdates(user !== null);
   const searchOpen = useQueryModal(MODAL_KEYS.searchBar).open;
   useShellEffects(locale, path);
+  useFavoritesSync();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -79,6 +88,11 @@ export function AppShell() {
       {searchOpen && (
         <Suspense fallback={null}>
           <SearchOverlay />
+        </Suspense>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <AccountModals user={user} />
         </Suspense>
       )}
       <CookieDialog consentEnabled={variant.cookieConsent} userChecked={checked} hasUser={user !== null} />

@@ -101,9 +101,14 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
                 aria-label={unread > 0 ? t('nav.messagesUnread', { count: unread }) : t('nav.messages')}
                 sx={{ display: { xs: 'none', md: 'inline-flex' } }}
               >
-                <UnreadBadge count={unread}>
+                {/* No badge at 0: a fading badge keeps its last number, which would contradict the link's name. */}
+                {unread > 0 ? (
+                  <UnreadBadge count={unread}>
+                    <ChatBubbleOutlineRounded />
+                  </UnreadBadge>
+                ) : (
                   <ChatBubbleOutlineRounded />
-                </UnreadBadge>
+                )}
               </IconButton>
             )}
             <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>

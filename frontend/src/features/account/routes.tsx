@@ -1,6 +1,43 @@
 import type { RouteObject } from 'react-router';
+import { page } from '@/app/page-route';
 
-/** The member's own area: profile, editing, credits, history, settings (SPEC §2). */
+const member = { access: 'loggedIn', forbidAdvertiser: true } as const;
+
+/**
+ * The member's own area: profile, editing, credits, history, settings (SPEC §2). Advertisers have no own
+ * profile or credit history: those pages send them home; settings are for every member.
+ */
 export function accountRoutes(): RouteObject[] {
-  return [];
+  return [
+    {
+      path: 'profile',
+      ...page(
+        () => import('./components/profile/ProfilePage').then((m) => m.ProfilePage),
+        ['account', 'directory'],
+        member,
+      ),
+    },
+    {
+      path: 'edit',
+      ...page(
+        () => import('./components/edit/EditProfilePage').then((m) => m.EditProfilePage),
+        ['account', 'directory'],
+        member,
+      ),
+    },
+    {
+      path: 'transaction-history',
+      ...page(
+        () => import('./components/history/TransactionHistoryPage').then((m) => m.TransactionHistoryPage),
+        ['account'],
+        member,
+      ),
+    },
+    {
+      path: 'settings',
+      ...page(() => import('./components/settings/SettingsPage').then((m) => m.SettingsPage), ['account'], {
+        access: 'loggedIn',
+      }),
+    },
+  ];
 }

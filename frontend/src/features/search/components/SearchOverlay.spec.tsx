@@ -1,32 +1,110 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-/** No artificial delay between keystrokes: the forms do not debounce typing. */
-const user = userEvent.setup({ delay: null });
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeConsent } from '@/features/consent/consent-store';
-import { mockApi } from '@/test/api-mock';
+import { aCard } from '@/lib/user-card.fixtures';
+import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { currentUrl, renderAt } from '@/test/render';
 
+/** No artificial delay between keystrokes: a word typed here arrives well within the 300 ms debounce. */
+const user = userEvent.setup({ delay: null });
+
+const searches = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.url.startsWith('/api/users/search'))
+    .map((call) => new URL(call.url, 'http://x').searchParams.get('q'));
+
+async function openSearch() {
+  const [button] = await screen.findAllByRole('button', { name: 'Search profiles' });
+  await user.click(button!);
+  return screen.findByRole('searchbox', { name: 'Username or keyword' });
+}
+
 describe('search overlay', () => {
+  // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
+  beforeAll(() => Promise.all([import('@/app/layout/AppShell'), import('./SearchOverlay')]), 60_000);
   beforeEach(() => writeConsent(false));
 
   it('opens from the top bar with the field focused, follows the text into ?q= and closes on Escape', async () => {
-    mockApi();
+    mockApi({ 'GET /api/users/search': { status: 200, body: { data: [], nextChunk: null, extraData: { total: 0 } } } });
     const { router } = await renderAt('/en/faq');
-    const [openSearch] = await screen.findAllByRole('button', { name: 'Search profiles' });
-    await user.click(openSearch!);
+    const field = await openSearch();
     expect(currentUrl(router)).toBe('/en/faq?searchBar=open');
-    const field = await screen.findByRole('searchbox', { name: 'Username or keyword' });
     await waitFor(() => expect(field).toHaveFocus());
     expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
 
     await user.type(field, 'ame');
     await waitFor(() => expect(currentUrl(router)).toBe('/en/faq?searchBar=open&q=ame'));
-    expect(screen.getByText('No profile matches “ame”.')).toBeInTheDocument();
+    expect(await screen.findByText('No profile matches “ame”.')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(currentUrl(router)).toBe('/en/faq'));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('searches only for trimmed terms over 2 characters, once typing has paused for 300 ms', async () => {
+    const calls = mockApi({
+      'GET /api/users/search': { status: 200, body: { data: [aCard()], nextChunk: null, extraData: { total: 1 } } },
+    });
+    await renderAt('/en/faq');
+    const field = await openSearch();
+
+    await user.type(field, '  me  ');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(searches(calls)).toEqual([]);
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'Méla');
+    // Typed in one go: "Mél" never settled, so only the whole word went to the server.
+    await waitFor(() => expect(searches(calls)).toEqual(['Méla']));
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(searches(calls)).toEqual(['Méla']);
+  });
+
+  it('shows six placeholders while the first results load', async () => {
+    mockApi();
+    const answered = fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/users/search') ? new Promise<Response>(() => {}) : answered(input, init),
+    );
+    await renderAt('/en/faq');
+    await user.type(await openSearch(), 'mel');
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.querySelectorAll('[aria-busy="true"] > *')).toHaveLength(6));
+  });
+
+  it('lists the matching profiles with their picture, dot, bio and tags, linking to each profile', async () => {
+    mockApi({
+      'GET /api/users/search': {
+        status: 200,
+        body: {
+          data: [aCard({ onlineNow: true }), aCard({ username: 'melanie.ca', vip: true, profilePicture: null })],
+          nextChunk: null,
+          extraData: { total: 2 },
+        },
+      },
+    });
+    const { router } = await renderAt('/en/faq');
+    await user.type(await openSearch(), 'mela');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const [first, second] = within(results).getAllByRole('link');
+    expect(first).toHaveAttribute('href', '/en/user/melanie.qc');
+    expect(within(first!).getByRole('img', { name: 'Available now' })).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Photo of melanie.qc' })).toHaveAttribute(
+      'src',
+      '/api/images?url=users%2Fmelanie.qc%2Fp1.jpg&w=640&q=60',
+    );
+    expect(within(first!).getByText('Girlfriend experience')).toBeInTheDocument();
+    expect(within(first!).queryByText('Costumes')).not.toBeInTheDocument();
+    expect(within(second!).getByRole('img', { name: 'Photo of melanie.ca' })).toHaveAttribute(
+      'src',
+      '/cached/placeholders/2.jpg',
+    );
+    expect(within(second!).getByText('VIP')).toBeInTheDocument();
+    expect(screen.getByText('2 profiles found')).toBeInTheDocument();
+
+    await user.click(first!);
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/user/melanie.qc'));
   });
 });

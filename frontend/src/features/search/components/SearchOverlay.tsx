@@ -1,4 +1,5 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
@@ -15,35 +16,104 @@ import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { MODAL_KEYS } from '@/config/paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQueryModal } from '@/lib/use-query-modal';
+import { isSearchable, useSearchUsers } from '../api/search-users';
+import { SearchResultCard, SearchResultSkeleton } from './SearchResultCard';
 
-/** SPEC §5: a search runs only past 2 characters, 300 ms after the last keystroke. */
-export const SEARCH_MIN_LENGTH = 3;
-const SEARCH_DEBOUNCE_MS = 300;
+/** SPEC §5: the search waits 300 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** SPEC §2: six placeholders while the first results load. */
+const SKELETONS = 6;
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** Keeps `?q=` equal to the settled term, replacing the entry so closing still steps back under the overlay. */
+function useQueryParamSync(term: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if ((params.get('q') ?? '') === term) return;
+    if (term) params.set('q', term);
+    else params.delete('q');
+    navigate(
+      { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [location, navigate, term]);
+}
+
+function SearchResults({ typed, settled }: { typed: string; settled: string }) {
+  const { t } = useTranslation();
+  const results = useSearchUsers(settled);
+  if (!isSearchable(typed)) {
+    return (
+      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5 }}>
+        {t('search.hint')}
+      </Typography>
+    );
+  }
+  // Until the first answer for a long-enough term, six cards' worth of skeletons hold the space.
+  if (!isSearchable(settled) || results.isPending) {
+    return (
+      <Box sx={gridSx} aria-busy="true">
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          <SearchResultSkeleton key={index} />
+        ))}
+      </Box>
+    );
+  }
+  if (results.isError) {
+    return <EmptyState icon={<ErrorOutlineRounded />} title={t('search.error')} />;
+  }
+  const cards = results.data;
+  if (cards.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchOffRounded />}
+        title={t('search.empty', { q: settled.trim() })}
+        hint={t('search.emptyHint')}
+      />
+    );
+  }
+  const busy = results.isPlaceholderData || settled !== typed;
+  return (
+    <>
+      <VisuallyHidden>
+        <span role="status">{t('search.found', { count: cards.length })}</span>
+      </VisuallyHidden>
+      <Box
+        component="ul"
+        aria-label={t('search.results')}
+        aria-busy={busy}
+        sx={{ ...gridSx, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {cards.map((card) => (
+          <li key={card._id}>
+            <SearchResultCard card={card} />
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
 
 /** Field and results; mounted only while open, so each opening starts from the URL's `q`. */
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
   const [term, setTerm] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
+  const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  useQueryParamSync(settled);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const params = new URLSearchParams(location.search);
-      if ((params.get('q') ?? '') === term) return;
-      if (term) params.set('q', term);
-      else params.delete('q');
-      // Replace, and keep the history state, so closing still steps back to the page under the overlay.
-      navigate(
-        { pathname: location.pathname, search: `?${params}`, hash: location.hash },
-        { replace: true, state: location.state },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [location, navigate, term]);
-
-  const trimmed = term.trim();
   return (
     <>
       <Box
@@ -81,27 +151,17 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           <CloseRounded />
         </IconButton>
       </Box>
-      <Box sx={{ p: { xs: 2, sm: 3 }, minHeight: 220 }} aria-live="polite">
-        {trimmed.length < SEARCH_MIN_LENGTH ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5 }}>
-            {t('search.hint')}
-          </Typography>
-        ) : (
-          <EmptyState
-            icon={<SearchOffRounded />}
-            title={t('search.empty', { q: trimmed })}
-            hint={t('search.emptyHint')}
-          />
-        )}
+      <Box sx={{ p: { xs: 2, sm: 3 }, minHeight: 220, overflowY: 'auto' }}>
+        <SearchResults typed={term} settled={settled} />
       </Box>
     </>
   );
 }
 
 /**
- * The search overlay (`?searchBar=open`): focused field, Escape or a click outside closes it (back to the
- * page under it), and the typed text follows into `?q=` so a search can be shared or restored.
- * Result cards arrive with the directory API.
+ * The search overlay (`?searchBar=open`, SPEC §2): focused field, Escape or a click outside closes it (back
+ * to the page under it), the settled text follows into `?q=` so a search can be shared or restored, and
+ * results link to the profiles.
  */
 export function SearchOverlay() {
   const theme = useTheme();
@@ -116,7 +176,7 @@ export function SearchOverlay() {
       maxWidth="md"
       aria-labelledby="search-title"
       sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
-      slotProps={{ paper: { sx: { mt: { sm: 10 } } } }}
+      slotProps={{ paper: { sx: { mt: { sm: 10 }, maxHeight: { sm: 'calc(100% - 160px)' } } } }}
     >
       {open && <SearchPanel onClose={closeModal} />}
     </Dialog>

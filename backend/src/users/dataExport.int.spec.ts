@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
+import { DEMO_PASSWORD } from '../demo/seed';
+import { newMember, png, uploadForm } from '../pictures/testing';
+import type { UserDataExport } from './dataExport';
+
+let api: TestApi;
+let escort: TestClient;
+let client: TestClient;
+let admin: TestClient;
+let escortId: string;
+let clientId: string;
+
+const idOf = async (member: TestClient) => (await member.request<{ _id: string }>('GET', '/api/user')).body._id;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [escort, client, admin] = await Promise.all([api.as('escort'), api.as('client'), api.as('admin')]);
+  [escortId, clientId] = await Promise.all([idOf(escort), idOf(client)]);
+
+  // A little of everything the export gathers: profile, picture, favorite, conversation, credits.
+  await escort.request('PATCH', '/api/user', { headline: 'Exported headline', phone: '514 555 0199' });
+  await escort.upload(`/api/users/${escortId}/pictures/upload`, uploadForm(await png(320, 240), 'me.png', 'image/png'));
+  await escort.request('PATCH', '/api/user/favorites', { favoritedUserId: clientId, isFavorited: true });
+  await client.request('POST', '/api/conversations/username/escort', { body: 'Hello from the client' });
+  await escort.request('POST', '/api/conversations/username/client', { body: 'Hello back' });
+  await admin.request('POST', `/api/users/${escortId}/credits`, { credits: 30, notify: true, reason: 'export test' });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('GET /api/user/export', () => {
+  it('fails with 401 without a session', async () => {
+    expect((await api.client().request('GET', '/api/user/export')).status).toBe(401);
+  });
+
+  it('answers the member’s own data as a JSON attachment', async () => {
+    // The notification of the deposit is created by a reactor, a moment after the deposit.
+    await expect
+      .poll(async () => (await escort.request<UserDataExport>('GET', '/api/user/export')).body.notifications.length)
+      .toBeGreaterThan(0);
+    const { status, body, headers } = await escort.request<UserDataExport>('GET', '/api/user/export');
+    expect(status).toBe(200);
+    expect(headers.get('content-disposition')).toMatch(
+      /^attachment; filename="annuaire-escort-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(headers.get('cache-control')).toBe('no-store');
+
+    expect(body).toMatchObject({
+      format: 'annuaire-user-export',
+      account: { userId: escortId, username: 'escort', email: 'escort@demo.local', phone: '514 555 0199' },
+      profile: { headline: 'Exported headline' },
+      favorites: [{ userId: clientId, username: 'client' }],
+    });
+    expect(body.pictures).toEqual([expect.objectContaining({ state: 'pending', width: 320, height: 240 })]);
+    const conversation = body.conversations.find((candidate) => candidate.with.userId === clientId);
+    expect(conversation?.messages.map(({ body: text, fromMember }) => ({ text, fromMember }))).toEqual([
+      { text: 'Hello from the client', fromMember: false },
+      { text: 'Hello back', fromMember: true },
+    ]);
+    expect(body.notifications.map((notification) => notification.type)).toContain('creditsBalanceUpdated');
+    expect(body.creditTransactions.at(-1)).toMatchObject({ type: 'credit', credits: 30, reason: 'export test' });
+    const types = body.events.map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'ProfileEdited', 'PictureAdded']));
+  });
+
+  it('keeps other members’ data out: the client’s export holds only their side', async () => {
+    const { body } = await client.request<UserDataExport>('GET', '/api/user/export');
+    expect(body.account.username).toBe('client');
+    expect(body.conversations.find((candidate) => candidate.with.userId === escortId)?.messages).toHaveLength(2);
+    expect(JSON.stringify(body)).not.toContain('escort@demo.local');
+    expect(JSON.stringify(body)).not.toContain('514 555 0199');
+  });
+});
+
+describe('GET /api/users/{id}/extract', () => {
+  it('fails with 401 without a session and 403 without VIEW_ALL_USERS, the member included', async () => {
+    expect((await api.client().request('GET', `/api/users/${escortId}/extract`)).status).toBe(401);
+    for (const member of [escort, client, await api.as('advertiser')]) {
+      expect((await member.request('GET', `/api/users/${escortId}/extract`)).status).toBe(403);
+    }
+  });
+
+  it('gives staff the same document as the member’s own export', async () => {
+    const moderator = await api.as('moderator');
+    const extract = await moderator.request<UserDataExport>('GET', `/api/users/${escortId}/extract`);
+    const own = await escort.request<UserDataExport>('GET', '/api/user/export');
+    expect(extract.status).toBe(200);
+    expect(extract.headers.get('content-disposition')).toContain(`annuaire-extract-${escortId}`);
+    const { exportedAt: _a, ...staffCopy } = extract.body;
+    const { exportedAt: _b, ...memberCopy } = own.body;
+    // The moderator's request is an event on nobody's stream, so both copies hold the same facts.
+    expect(staffCopy).toEqual(memberCopy);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await admin.request('GET', '/api/users/nobody/extract')).status).toBe(404);
+  });
+});
+
+describe('POST /api/user/delete', () => {
+  it('fails with 401 without a session', async () => {
+    expect((await api.client().request('POST', '/api/user/delete', { password: 'x' })).status).toBe(401);
+  });
+
+  it('refuses a missing or wrong password and keeps the account', async () => {
+    const { client: member } = await newMember(api, 'client');
+    expect((await member.request('POST', '/api/user/delete', {})).status).toBe(400);
+    const wrong = await member.request('POST', '/api/user/delete', { password: 'not my password' });
+    expect(wrong).toMatchObject({ status: 403, body: { code: 'wrong_password' } });
+    expect((await member.request('GET', '/api/user')).status).toBe(200);
+  });
+
+  it('deletes the account at once: signed out everywhere, gone for staff, the name free again', async () => {
+    const { id, client: member } = await newMember(api, 'escort');
+    const username = (await member.request<{ username: string }>('GET', '/api/user')).body.username;
+    const otherDevice = await api.as(username);
+
+    const deleted = await member.request('POST', '/api/user/delete', { password: DEMO_PASSWORD });
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers.getSetCookie().join()).toMatch(/annuaire_session=;/);
+    expect((await member.request('GET', '/api/user')).status).toBe(401);
+    expect((await otherDevice.request('GET', '/api/user')).status).toBe(401);
+    expect((await admin.request('GET', `/api/users/${id}/extract`)).status).toBe(404);
+    const login = await api.client().request('POST', '/api/auth', { identifier: username, password: DEMO_PASSWORD });
+    expect(login.status).toBe(401);
+
+    // The audit keeps the fact, by the member themselves.
+    const history = await admin.request<Array<{ type: string; actorId: string }>>(
+      'GET',
+      `/api/admin/users/${id}/history?sort=${encodeURIComponent('["position","DESC"]')}`,
+    );
+    expect(history.body.find((event) => event.type === 'UserDeleted')).toMatchObject({ actorId: id });
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Alert, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useStaffApi } from '../common/api';
+
+/** Wait this long after the last change of the audience before counting again. */
+const DEBOUNCE_MS = 300;
+
+type Count = { state: 'idle' } | { state: 'counting' } | { state: 'done'; count: number } | { state: 'failed' };
+
+/** How many members the audience reaches, asked again whenever it changes. */
+export function useRecipientCount(recipientCategory: string | undefined, activityDateGreaterThan: string | null) {
+  const api = useStaffApi();
+  const [count, setCount] = useState<Count>({ state: 'idle' });
+  useEffect(() => {
+    if (!recipientCategory) return setCount({ state: 'idle' });
+    let cancelled = false;
+    setCount({ state: 'counting' });
+    const timer = setTimeout(async () => {
+      try {
+        const { data } = await api.command<{ count: number }>('/api/notifications/batch/count', {
+          body: { recipientCategory, ...(activityDateGreaterThan ? { activityDateGreaterThan } : {}) },
+        });
+        if (!cancelled) setCount({ state: 'done', count: data.count });
+      } catch {
+        if (!cancelled) setCount({ state: 'failed' });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [api, recipientCategory, activityDateGreaterThan]);
+  return count;
+}
+
+/** The live count above the send button: "This batch will reach 1,204 members". */
+export function RecipientCount({ onCount }: { onCount?: (count: number | null) => void }) {
+  const translate = useTranslate();
+  const recipientCategory = useWatch<{ recipientCategory?: string }>({ name: 'recipientCategory' });
+  const activity = useWatch<{ activityDateGreaterThan?: string | null }>({ name: 'activityDateGreaterThan' });
+  const count = useRecipientCount(recipientCategory, activity || null);
+  useEffect(() => onCount?.(count.state === 'done' ? count.count : null), [count, onCount]);
+  if (count.state === 'idle') return null;
+  if (count.state === 'counting') {
+    return (
+      <Alert severity="info" icon={<CircularProgress size={18} />} role="status">
+        {translate('staffTools.batches.counting')}
+      </Alert>
+    );
+  }
+  if (count.state === 'failed') return <Alert severity="warning">{translate('staffTools.batches.countFailed')}</Alert>;
+  return (
+    <Alert severity="info" role="status">
+      {translate('staffTools.batches.count', { smart_count: count.count })}
+    </Alert>
+  );
+}

@@ -1,0 +1,59 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { variant } from '../config/variant';
+
+/** The site's colours (frontend/src/app/theme/theme.ts): dark by default, the variant's primary. */
+const ON_PRIMARY = '#0B0F14';
+/** Darker shades keep primary-coloured text readable (WCAG AA) on the light background. */
+const LIGHT_PRIMARY = { QC: '#00796B', CA: '#5B50E6' } as const;
+
+const shared = (primary: string, base: RaThemeOptions): RaThemeOptions => ({
+  ...base,
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 650 },
+  },
+  sidebar: { width: 250, closedWidth: 56 },
+  components: {
+    ...base.components,
+    // The react-admin demo's menu: the current page marked by a bar in the primary colour.
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          // Long names (the staff tools') wrap rather than end in an ellipsis.
+          whiteSpace: 'normal',
+          borderLeft: '3px solid transparent',
+          '&.RaMenuItemLink-active': { borderLeft: `3px solid ${primary}` },
+        },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999 } } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 16 } } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+  },
+});
+
+export const darkTheme: RaThemeOptions = {
+  ...shared(variant.primary, defaultDarkTheme),
+  palette: {
+    mode: 'dark',
+    primary: { main: variant.primary, contrastText: ON_PRIMARY },
+    secondary: { main: '#F2C14E', contrastText: ON_PRIMARY },
+    background: { default: '#0E1116', paper: '#161B23' },
+    text: { primary: '#ECEFF4', secondary: '#A3ACBA' },
+    divider: 'rgba(255, 255, 255, 0.08)',
+  },
+};
+
+export const lightTheme: RaThemeOptions = {
+  ...shared(LIGHT_PRIMARY[variant.website], defaultLightTheme),
+  palette: {
+    mode: 'light',
+    primary: { main: LIGHT_PRIMARY[variant.website], contrastText: '#FFFFFF' },
+    secondary: { main: '#B7791F', contrastText: '#FFFFFF' },
+    background: { default: '#F6F7F9', paper: '#FFFFFF' },
+    text: { primary: '#141821', secondary: '#56606E' },
+  },
+};

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import type { UserCard } from '@/lib/user-card';
+import { CARD_GRID_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
+
+/** Cards in the listing grid; the first row loads eagerly since it is what the visitor sees first. */
+export function ProfileCardGrid({
+  cards,
+  busy = false,
+  label,
+  action,
+}: {
+  cards: readonly UserCard[];
+  busy?: boolean;
+  label: string;
+  /** The control each card carries (the favorite button). */
+  action?: (card: UserCard) => ReactNode;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      aria-busy={busy}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: CARD_GRID_COLUMNS,
+        opacity: busy ? 0.55 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {cards.map((card, index) => (
+        <li key={card._id}>
+          <ProfileCard card={card} eager={index < 4} action={action?.(card)} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The grid's shape while the first answer loads. */
+export function ProfileCardGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: CARD_GRID_COLUMNS }} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <ProfileCardSkeleton key={index} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@/components/LocaleLink';
+import { PageLoader } from '@/components/PageLoader';
+import { PageTitle } from '@/components/PageTitle';
+import { usePageMeta } from '@/lib/head';
+import { useOwnAccount } from '../../api/own-account';
+import { hasAvailabilitySwitch, isUnderReview, isVipActive, mayBuyVip, showsVipPromotion } from '../../rules';
+import { CreditsCard } from '../credits/CreditsCard';
+import { PaymentDialog } from '../credits/PaymentDialog';
+import { VipDialog } from '../credits/VipDialog';
+import { LoadError } from '../LoadError';
+import { StatisticsPanel } from '../statistics/StatisticsPanel';
+import { OwnerTools } from './OwnerTools';
+import { ProfilePreview } from './ProfilePreview';
+import { UnderReviewNotice } from './UnderReviewNotice';
+import { VerificationPanel } from './VerificationPanel';
+import { VipPromotion } from './VipPromotion';
+
+/**
+ * /profile: the member's profile as others see it, with the owner's tools around it (SPEC §2, §4, §6).
+ * The VIP, payment and verification modals live in the query string, so reminders and notifications
+ * can link straight to them.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  usePageMeta(t('profile.meta.title'), t('profile.meta.description'));
+  const account = useOwnAccount();
+  if (account.isPending) return <PageLoader />;
+  if (account.isError) return <LoadError onRetry={() => void account.refetch()} />;
+  const me = account.data;
+  const now = new Date();
+  const holder = hasAvailabilitySwitch(me);
+
+  return (
+    <Box>
+      <PageTitle title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: -2, mb: 3 }}>
+        <Button component={LocaleLink} to="/edit" variant="contained">
+          {t('profile.edit')}
+        </Button>
+        <Button component={LocaleLink} to="/settings" variant="outlined">
+          {t('profile.settings')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {holder && isUnderReview(me, now) && <UnderReviewNotice account={me} />}
+        {showsVipPromotion(me, now) && <VipPromotion />}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <ProfilePreview account={me} />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {holder && <OwnerTools account={me} />}
+            {(mayBuyVip(me) || me.credits > 0) && <CreditsCard account={me} />}
+          </Box>
+        </Box>
+        {holder && isVipActive(me, now) && <StatisticsPanel userId={me._id} />}
+      </Box>
+      <VipDialog account={me} />
+      <PaymentDialog />
+      {holder && <VerificationPanel account={me} />}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { hasOpenVerification, type VerificationState } from '@annuaire/shared';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useQueryModal } from '@/lib/use-query-modal';
+import type { OwnAccount } from '../../api/own-account';
+
+/**
+ * SPEC §4 under review: the profile is hidden from listings until staff have looked. Says why, and when a
+ * verification is what is missing, opens the panel to send it.
+ */
+export function UnderReviewNotice({ account }: { account: OwnAccount }) {
+  const { t } = useTranslation('account');
+  const verification = useQueryModal('verification');
+  const needsVerification = hasOpenVerification({
+    verificationState: account.verificationState as VerificationState | null,
+  });
+  const reason = needsVerification ? 'verification' : account.libertine ? 'libertine' : 'new';
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      action={
+        needsVerification && account.verificationState !== 'verificationPending' ? (
+          <Button color="inherit" size="small" onClick={verification.openModal}>
+            {t('verification.open')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <AlertTitle>{t('underReview.title')}</AlertTitle>
+      {t(`underReview.${reason}`)}
+    </Alert>
+  );
+}

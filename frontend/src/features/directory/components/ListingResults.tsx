@@ -1,0 +1,76 @@
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
+import { LocaleLink } from '@/components/LocaleLink';
+import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
+import type { ListingPage } from '../api/get-listing';
+
+interface ListingResultsProps {
+  query: UseQueryResult<ListingPage> & { isPlaceholderData: boolean };
+  page: number;
+  filtered: boolean;
+  onClearFilters: () => void;
+  /** The listing's first page, for a page number past the end. */
+  firstPage: string;
+}
+
+/** The cards, or what stands in for them: skeletons while loading, an empty state, a failure with retry. */
+export function ListingResults({ query, page, filtered, onClearFilters, firstPage }: ListingResultsProps) {
+  const { t } = useTranslation('directory');
+  if (query.isPending) return <ProfileCardGridSkeleton count={8} />;
+  if (query.isError) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
+        <EmptyState icon={<ErrorOutlineRounded />} title={t('listing.error')} hint={t('listing.errorHint')} />
+        <Button variant="contained" onClick={() => void query.refetch()}>
+          {t('listing.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  const { data, extraData } = query.data;
+  if (data.length === 0) {
+    const outOfRange = page > 1 && page > extraData.pages;
+    return (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
+        <EmptyState
+          icon={filtered ? <FilterAltOffOutlined /> : <PersonSearchOutlined />}
+          title={t(outOfRange ? 'listing.outOfRange' : filtered ? 'listing.emptyFiltered' : 'listing.empty')}
+          hint={t(outOfRange ? 'listing.outOfRangeHint' : filtered ? 'listing.emptyFilteredHint' : 'listing.emptyHint')}
+        />
+        {outOfRange ? (
+          <Button component={LocaleLink} to={firstPage} variant="contained">
+            {t('listing.firstPage')}
+          </Button>
+        ) : (
+          filtered && (
+            <Button variant="contained" onClick={onClearFilters}>
+              {t('filters.clear')}
+            </Button>
+          )
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="listing-results">
+      <VisuallyHidden component="h2" id="listing-results">
+        {t('listing.results')}
+      </VisuallyHidden>
+      {query.isPlaceholderData && <VisuallyHidden>{t('listing.updating')}</VisuallyHidden>}
+      <ProfileCardGrid
+        cards={data}
+        busy={query.isPlaceholderData}
+        label={t('listing.results')}
+        action={(card) => <FavoriteButton card={card} variant="overlay" />}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ParsedListingPath } from '@annuaire/shared';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { ApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/head';
+import { useLocale, useLocalize } from '@/lib/use-locale';
+import { useListing } from '../api/get-listing';
+import { countFilters, NO_FILTERS, parseFilters, type ListingFilters } from '../listing-filters';
+import { chunkFromState, listingHref, placeName, targetOf } from '../listing-place';
+import { BadListingAddress } from './BadListingAddress';
+import { CategoryTabs } from './CategoryTabs';
+import { FilterBar } from './FilterBar';
+import { ListingPagination } from './ListingPagination';
+import { ListingResults } from './ListingResults';
+import { PlaceBar } from './PlaceBar';
+import { UnknownPlace } from './UnknownPlace';
+
+/** One listing page: heading, category, place and filter controls, the cards and the page links. */
+export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
+  const { t } = useTranslation('directory');
+  const { t: tc } = useTranslation();
+  const { locale } = useLocale();
+  const localize = useLocalize();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
+  const target = targetOf(parsed);
+  const listing = listingHref({ ...target, page: 1 }, filters);
+  const chunk = chunkFromState(location.state, listing, parsed.page);
+  const query = useListing({ ...target, page: parsed.page, filters, chunk });
+
+  const category = tc(`categories.${parsed.category}`);
+  const place = placeName(parsed, locale);
+  const title = t('meta.listingTitle', { category, place });
+  usePageMeta(
+    parsed.page > 1 ? t('meta.listingTitlePage', { title, page: parsed.page }) : title,
+    t('meta.listingDescription', { category, place }),
+  );
+
+  // A filter change starts again from page 1 and keeps the scroll where the visitor is working.
+  const changeFilters = (next: ListingFilters) =>
+    navigate(localize(listingHref({ ...target, page: 1 }, next)), { preventScrollReset: true });
+
+  const status = query.error instanceof ApiError ? query.error.status : null;
+  if (status === 404) return <UnknownPlace />;
+  if (status === 400) return <BadListingAddress to={listingHref({ ...target, page: 1 }, NO_FILTERS)} />;
+
+  const info = query.data?.extraData;
+  const subtitle = info ? (
+    [
+      t('listing.count', { count: info.total }),
+      info.pages > 1 ? t('listing.pageOf', { page: parsed.page, pages: info.pages }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+  ) : query.isPending ? (
+    <Skeleton width={120} component="span" sx={{ display: 'inline-block' }} />
+  ) : undefined;
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 } }}>
+      <Box sx={{ '& header': { mb: 0 } }}>
+        <PageTitle title={title} subtitle={subtitle} />
+      </Box>
+      <CategoryTabs parsed={parsed} filters={filters} />
+      <PlaceBar parsed={parsed} filters={filters} />
+      <FilterBar category={parsed.category} filters={filters} onChange={changeFilters} />
+      <ListingResults
+        query={query}
+        page={parsed.page}
+        filtered={countFilters(filters) > 0}
+        onClearFilters={() => changeFilters(NO_FILTERS)}
+        firstPage={listing}
+      />
+      {query.data && (
+        <ListingPagination
+          target={target}
+          filters={filters}
+          page={parsed.page}
+          pages={query.data.extraData.pages}
+          nextChunk={query.isPlaceholderData ? null : query.data.nextChunk}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ListingCategory } from '@annuaire/shared';
+
+/** The three filter parameters of a listing (SPEC §2), each a comma list in the query string. */
+export const FILTER_OPTIONS = {
+  gender: ['woman', 'man', 'trans-woman', 'trans-man'],
+  travel: ['incall', 'outcall', 'virtual'],
+  contact: ['phone', 'email', 'messaging'],
+} as const;
+
+export type FilterName = keyof typeof FILTER_OPTIONS;
+export type FilterValue<F extends FilterName> = (typeof FILTER_OPTIONS)[F][number];
+export type ListingFilters = { [F in FilterName]: FilterValue<F>[] };
+
+/** Query order of the parameters, so one set of filters always has one URL. */
+export const FILTER_NAMES: readonly FilterName[] = ['gender', 'travel', 'contact'];
+
+export const NO_FILTERS: ListingFilters = { gender: [], travel: [], contact: [] };
+
+/**
+ * The genders worth offering in a category: female and male escorts are one gender already, trans escorts
+ * are either trans gender, and the mixed lists hold all four.
+ */
+export function genderOptions(category: ListingCategory): readonly FilterValue<'gender'>[] {
+  switch (category) {
+    case 'female-escorts':
+    case 'male-escorts':
+      return [];
+    case 'trans-escorts':
+      return ['trans-woman', 'trans-man'];
+    case 'all':
+    case 'libertines':
+      return FILTER_OPTIONS.gender;
+  }
+}
+
+function parseList<F extends FilterName>(name: F, raw: string | null): FilterValue<F>[] {
+  const wanted = new Set((raw ?? '').split(',').map((item) => item.trim()));
+  // Kept in option order, unknown values dropped: `?travel=virtual,incall,bogus` reads as incall, virtual.
+  return FILTER_OPTIONS[name].filter((value) => wanted.has(value));
+}
+
+/** Reads the filters from a query string; the raw values are kept apart to tell a bad address from none. */
+export function parseFilters(search: URLSearchParams): ListingFilters {
+  return {
+    gender: parseList('gender', search.get('gender')),
+    travel: parseList('travel', search.get('travel')),
+    contact: parseList('contact', search.get('contact')),
+  };
+}
+
+export function countFilters(filters: ListingFilters): number {
+  return FILTER_NAMES.reduce((sum, name) => sum + filters[name].length, 0);
+}
+
+/** `?gender=woman,trans-woman&travel=outcall`, or '' without filters. */
+export function filtersQuery(filters: ListingFilters): string {
+  const params = FILTER_NAMES.filter((name) => filters[name].length > 0).map(
+    (name) => `${name}=${filters[name].join(',')}`,
+  );
+  return params.length > 0 ? `?${params.join('&')}` : '';
+}
+
+/** The filters with one value switched on or off. */
+export function toggleFilter<F extends FilterName>(
+  filters: ListingFilters,
+  name: F,
+  value: FilterValue<F>,
+): ListingFilters {
+  const current = filters[name] as FilterValue<F>[];
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+  return { ...filters, [name]: FILTER_OPTIONS[name].filter((option) => (next as string[]).includes(option)) };
+}

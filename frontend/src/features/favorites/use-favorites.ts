@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { toastDefaultError } from '@/lib/toast';
+import { setFavorite } from './api/set-favorite';
+import { FAVORITES_KEY } from './keys';
+import { recordFavoriteEvent } from './api/record-favorite';
+import { setLocalFavorite, useLocalFavorites } from './local-favorites';
+
+/** The profile a heart belongs to: its id, and whether it is VIP (for the statistics event). */
+export interface FavoriteTarget {
+  _id: string;
+  vip: boolean;
+}
+
+/**
+ * Favorites wherever they live (SPEC §4): on this device for a guest, on the server for a member. A
+ * member's toggle shows at once (the cached member's map is updated) and is undone if the server refuses.
+ */
+export function useFavorites() {
+  const { user } = useCurrentUser();
+  const localIds = useLocalFavorites();
+  const queryClient = useQueryClient();
+
+  const mutation = useMutation({
+    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) => setFavorite(id, favorite),
+    onMutate: async ({ id, favorite }) => {
+      await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
+      const previous = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+      if (previous) {
+        const favorites = { ...previous.favorites };
+        if (favorite) favorites[id] = true;
+        else delete favorites[id];
+        queryClient.setQueryData(CURRENT_USER_KEY, { ...previous, favorites });
+      }
+      return { previous };
+    },
+    onSuccess: (favorites) => {
+      const current = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+      if (current) queryClient.setQueryData(CURRENT_USER_KEY, { ...current, favorites });
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(CURRENT_USER_KEY, context.previous);
+      toastDefaultError();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+  });
+
+  const isFavorite = useCallback(
+    (id: string) => (user ? user.favorites[id] === true : localIds.includes(id)),
+    [localIds, user],
+  );
+
+  const toggle = useCallback(
+    (target: FavoriteTarget) => {
+      const favorite = !isFavorite(target._id);
+      if (user) mutation.mutate({ id: target._id, favorite });
+      else setLocalFavorite(target._id, favorite);
+      if (favorite) recordFavoriteEvent(target);
+    },
+    [isFavorite, mutation, user],
+  );
+
+  return { signedIn: user !== null, memberId: user?._id ?? null, localIds, isFavorite, toggle };
+}

@@ -1,0 +1,105 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConversationAction, type ConversationAction } from '../api/conversation-actions';
+import { blockStateOf, type Conversation } from '../api/schemas';
+import { BlockDialog } from './BlockDialog';
+
+/**
+ * Archive, block and unblock for one conversation (SPEC §4): archiving hides it until the next message;
+ * only the member who blocked can unblock, so the other side sees neither action.
+ */
+export function ConversationMenu({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messages');
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const action = useConversationAction();
+  const username = conversation.recipient.username || t('list.deletedMember');
+  const blockState = blockStateOf(conversation);
+  const canArchive = !conversation.archived;
+  // Nothing to offer: an archived conversation the other member blocked.
+  if (!canArchive && blockState === 'byThem') return null;
+
+  const run = (chosen: ConversationAction) => {
+    setAnchor(null);
+    action.mutate({ conversationId: conversation._id, action: chosen });
+  };
+  const open = (event: MouseEvent<HTMLElement>) => {
+    // The button sits on a row that is itself a link.
+    event.preventDefault();
+    event.stopPropagation();
+    setAnchor(event.currentTarget);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('actions.menu', { username })}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={open}
+        disabled={action.isPending}
+      >
+        <MoreVertRounded />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {canArchive && (
+          <MenuItem onClick={() => run('archive')}>
+            <ListItemIcon>
+              <ArchiveOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('actions.archive')}</ListItemText>
+          </MenuItem>
+        )}
+        {blockState === 'byMe' && (
+          <MenuItem onClick={() => run('unblock')}>
+            <ListItemIcon>
+              <LockOpenRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('actions.unblock')}</ListItemText>
+          </MenuItem>
+        )}
+        {blockState === 'none' && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setConfirmBlock(true);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <BlockRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('actions.block')}</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
+      <BlockDialog
+        username={username}
+        open={confirmBlock}
+        onCancel={() => setConfirmBlock(false)}
+        onConfirm={() => {
+          setConfirmBlock(false);
+          action.mutate({ conversationId: conversation._id, action: 'block' });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@/components/LocaleLink';
+import type { Conversation, Recipient } from '../api/schemas';
+import { ConversationMenu } from './ConversationMenu';
+import { MemberAvatar } from './MemberAvatar';
+
+/** Who the conversation is with (the page's heading), a way back to the list, and the conversation's actions. */
+export function ThreadHeader({ recipient, conversation }: { recipient: Recipient; conversation: Conversation | null }) {
+  const { t } = useTranslation('messages');
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: { xs: 1, sm: 2 },
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <IconButton component={LocaleLink} to="/messages" aria-label={t('thread.back')}>
+        <ArrowBackRounded />
+      </IconButton>
+      <MemberAvatar member={recipient} size={42} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h1" noWrap sx={{ fontSize: '1.1rem', letterSpacing: 0 }}>
+          {recipient.username}
+        </Typography>
+        <Typography
+          variant="caption"
+          sx={{ color: recipient.onlineNow ? 'online' : 'text.secondary', fontWeight: 600 }}
+        >
+          {t(recipient.onlineNow ? 'thread.online' : 'thread.offline')}
+        </Typography>
+      </Box>
+      <Button
+        component={LocaleLink}
+        to={`/user/${encodeURIComponent(recipient.username)}`}
+        variant="outlined"
+        size="small"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
+        {t('thread.viewProfile')}
+      </Button>
+      {conversation && <ConversationMenu conversation={conversation} />}
+    </Box>
+  );
+}

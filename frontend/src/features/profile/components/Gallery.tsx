@@ -1,0 +1,202 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileImage } from '@/components/ProfileImage';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { IMAGE_QUALITY, imageUrl } from '@/lib/image-url';
+import type { PictureSummary } from '@/lib/user-card';
+
+/** How far a finger must travel (px) for a swipe to change the slide. */
+const SWIPE_THRESHOLD = 48;
+
+export interface GalleryProps {
+  pictures: readonly PictureSummary[];
+  /** Shown as the only slide when there is no picture (SPEC §7). */
+  placeholder: string;
+  username: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** Preview: in the page, with the fraction pager; full screen: the whole viewport, pictures uncropped. */
+  mode: 'preview' | 'fullscreen';
+  /** Preview only: what a tap on the picture does. */
+  onOpen?: () => void;
+}
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 2,
+  color: '#FFFFFF',
+  bgcolor: 'rgba(11, 15, 20, 0.55)',
+  backdropFilter: 'blur(6px)',
+  '&:hover': { bgcolor: 'rgba(11, 15, 20, 0.8)' },
+} as const;
+
+/**
+ * The image gallery of SPEC §2 and §4: swipe on touch screens, previous/next arrows hidden at the first and
+ * last slide (none for a single picture), left/right keys, a "2 / 5" pager in preview. Only the slides next
+ * to the current one load their pictures.
+ */
+export function Gallery({ pictures, placeholder, username, index, onIndexChange, mode, onOpen }: GalleryProps) {
+  const { t } = useTranslation('directory');
+  const count = Math.max(1, pictures.length);
+  const current = Math.min(Math.max(index, 0), count - 1);
+  const [drag, setDrag] = useState(0);
+  const touch = useRef<{ x: number; y: number; horizontal: boolean | null } | null>(null);
+  const fullscreen = mode === 'fullscreen';
+
+  const go = (next: number) => {
+    if (next >= 0 && next < count && next !== current) onIndexChange(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'ArrowRight') go(current + 1);
+    else if (event.key === 'Enter' && onOpen) onOpen();
+    else return;
+    event.preventDefault();
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    const point = event.touches[0];
+    if (point) touch.current = { x: point.clientX, y: point.clientY, horizontal: null };
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const start = touch.current;
+    const point = event.touches[0];
+    if (!start || !point) return;
+    const dx = point.clientX - start.x;
+    const dy = point.clientY - start.y;
+    // Decide once per gesture: a mostly vertical move scrolls the page and leaves the slides alone.
+    if (start.horizontal === null && Math.abs(dx) + Math.abs(dy) > 8) start.horizontal = Math.abs(dx) > Math.abs(dy);
+    if (start.horizontal) setDrag(dx);
+  };
+  const onTouchEnd = () => {
+    if (drag <= -SWIPE_THRESHOLD) go(current + 1);
+    else if (drag >= SWIPE_THRESHOLD) go(current - 1);
+    touch.current = null;
+    setDrag(0);
+  };
+
+  const slides = pictures.length > 0 ? pictures : [null];
+  return (
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('gallery.label', { username })}
+      tabIndex={fullscreen ? -1 : 0}
+      onKeyDown={fullscreen ? undefined : onKeyDown}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        height: fullscreen ? '100vh' : { xs: '52vh', sm: '60vh' },
+        borderRadius: fullscreen ? 0 : '20px',
+        bgcolor: fullscreen ? '#000' : 'background.paper',
+        border: fullscreen ? 0 : 1,
+        borderColor: 'divider',
+        touchAction: 'pan-y',
+        outline: 'none',
+        '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.vars.palette.primary.main}` },
+      }}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchEnd}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          height: '100%',
+          transform: `translateX(calc(${-current * 100}% + ${drag}px))`,
+          transition: drag === 0 ? 'transform 320ms cubic-bezier(.2,.8,.2,1)' : 'none',
+        }}
+      >
+        {slides.map((picture, slide) => {
+          const near = Math.abs(slide - current) <= 1;
+          return (
+            <Box
+              key={picture?.id ?? 'placeholder'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('gallery.slide', { index: slide + 1, count })}
+              aria-hidden={slide !== current}
+              onClick={slide === current && onOpen ? onOpen : undefined}
+              sx={{
+                position: 'relative',
+                flex: '0 0 100%',
+                height: '100%',
+                overflow: 'hidden',
+                cursor: onOpen ? 'zoom-in' : 'default',
+              }}
+            >
+              {near && picture && !fullscreen && (
+                // The same picture, small and blurred, fills the space a portrait leaves on a wide frame.
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    position: 'absolute',
+                    inset: -40,
+                    backgroundImage: `url("${imageUrl(picture.url, 640, IMAGE_QUALITY.low)}")`,
+                    backgroundSize: 'cover',
+                    backgroundPosition: 'center',
+                    filter: 'blur(28px) brightness(0.55)',
+                  }}
+                />
+              )}
+              {near && (
+                <ProfileImage
+                  picture={picture}
+                  placeholder={placeholder}
+                  alt={t('gallery.slide', { index: slide + 1, count })}
+                  sizes={fullscreen ? '100vw' : '(min-width: 960px) 640px, 100vw'}
+                  quality={fullscreen ? IMAGE_QUALITY.medium : IMAGE_QUALITY.card}
+                  eager={slide === current}
+                  fit={picture ? 'contain' : 'cover'}
+                  sx={{ position: 'relative' }}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      {current > 0 && (
+        <IconButton aria-label={t('gallery.previous')} onClick={() => go(current - 1)} sx={{ ...arrowSx, left: 12 }}>
+          <ChevronLeftRounded fontSize="large" />
+        </IconButton>
+      )}
+      {current < count - 1 && (
+        <IconButton aria-label={t('gallery.next')} onClick={() => go(current + 1)} sx={{ ...arrowSx, right: 12 }}>
+          <ChevronRightRounded fontSize="large" />
+        </IconButton>
+      )}
+      {!fullscreen && count > 1 && (
+        <Box
+          aria-hidden="true"
+          sx={{
+            position: 'absolute',
+            right: 12,
+            bottom: 12,
+            width: 60,
+            textAlign: 'center',
+            py: 0.5,
+            borderRadius: 999,
+            fontSize: 13,
+            fontWeight: 700,
+            color: '#FFFFFF',
+            bgcolor: 'rgba(11, 15, 20, 0.6)',
+            backdropFilter: 'blur(6px)',
+          }}
+        >
+          {current + 1} / {count}
+        </Box>
+      )}
+      <VisuallyHidden>
+        <span aria-live="polite">{count > 1 ? t('gallery.slide', { index: current + 1, count }) : ''}</span>
+      </VisuallyHidden>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+
+/** A gallery or profile picture: a storage key for `/api/images`, with its size. */
+export const PictureSummary = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type PictureSummary = z.infer<typeof PictureSummary>;
+
+/** Where a profile advertises: region key and, unless the region is standalone, a city key. */
+export const CardLocation = z.object({ region: z.string(), city: z.nullable(z.string()) });
+export type CardLocation = z.infer<typeof CardLocation>;
+
+/**
+ * A directory card (docs/api.md, Directory): what listings, search and favorites show of a profile.
+ * Read at the response boundary so a renamed field fails loudly instead of rendering blanks.
+ */
+export const UserCard = z.object({
+  _id: z.string(),
+  username: z.string(),
+  role: z.string(),
+  gender: z.string(),
+  libertine: z.boolean(),
+  /** Whether VIP is active now (the server compares the expiry with its clock). */
+  vip: z.boolean(),
+  online: z.nullable(z.string()),
+  /** Marked available within the last 12 hours: the green dot. */
+  onlineNow: z.boolean(),
+  ghost: z.boolean(),
+  headline: z.string(),
+  bio: z.string(),
+  tags: z.array(z.string()),
+  profilePicture: z.nullable(PictureSummary),
+  placeholder: z.string(),
+  underReview: z.boolean(),
+  isNew: z.boolean(),
+  location: z.nullish(CardLocation),
+  secondaryLocation: z.nullish(CardLocation),
+});
+export type UserCard = z.infer<typeof UserCard>;
+
+/** The ring around a profile's picture (SPEC §4): a warning while under review, else VIP, else libertine. */
+export type ProfileRing = 'warning' | 'vip' | 'libertine' | 'none';
+
+export function ringOf(card: Pick<UserCard, 'underReview' | 'vip' | 'libertine'>): ProfileRing {
+  if (card.underReview) return 'warning';
+  if (card.vip) return 'vip';
+  if (card.libertine) return 'libertine';
+  return 'none';
+}

@@ -1,0 +1,37 @@
+import { settingsEvents, type SettingsEvent } from '@annuaire/shared';
+import { defineProjection } from '../runtime/projection';
+import { APP_SETTINGS_TABLES_SQL, type AppSettingsDatabase } from './table';
+
+/** The settings admins changed, one row each, with who changed it last and when. */
+export const appSettingsProjection = defineProjection<AppSettingsDatabase>({
+  name: 'app_settings',
+  version: 1,
+  eventTypes: settingsEvents.map((event) => event.type),
+  tables: ['settings'],
+  createTables: APP_SETTINGS_TABLES_SQL,
+  async handle(events, trx) {
+    for (const recorded of events) {
+      const event = recorded as unknown as SettingsEvent;
+      switch (event.type) {
+        case 'AppSettingsChanged':
+          for (const [key, value] of Object.entries(event.data.changes)) {
+            const row = {
+              value: JSON.stringify(value),
+              updated_at: recorded.metadata.at,
+              updated_by: recorded.metadata.actorId,
+            };
+            await trx
+              .insertInto('settings')
+              .values({ key, ...row })
+              .onConflict((conflict) => conflict.column('key').doUpdateSet(row))
+              .execute();
+          }
+          break;
+        default: {
+          const unknown: never = event.type;
+          throw new Error(`Unhandled settings event ${String(unknown as string)}`);
+        }
+      }
+    }
+  },
+});

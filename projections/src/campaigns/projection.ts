@@ -1,0 +1,87 @@
+import { blockEvents, placementOf, type BlockEvent } from '@annuaire/shared';
+import { defineProjection } from '../runtime/projection';
+import { CAMPAIGNS_TABLES_SQL, type BlockPicture, type CampaignsDatabase } from './table';
+
+const blockOf = (streamId: string) => streamId.slice('block-'.length);
+
+/** Advertisers' campaign blocks (SPEC §3 Block), for the backoffice and the site's ad placements. */
+export const campaignsProjection = defineProjection<CampaignsDatabase>({
+  name: 'campaigns',
+  version: 1,
+  eventTypes: blockEvents.map((event) => event.type),
+  tables: ['blocks'],
+  createTables: CAMPAIGNS_TABLES_SQL,
+  async handle(events, trx) {
+    const picturesOf = async (id: string): Promise<BlockPicture[] | null> => {
+      const row = await trx.selectFrom('blocks').select('pictures').where('id', '=', id).executeTakeFirst();
+      return row ? row.pictures : null;
+    };
+    for (const recorded of events) {
+      const event = recorded as unknown as BlockEvent;
+      const id = blockOf(recorded.streamId);
+      const at = recorded.metadata.at;
+      switch (event.type) {
+        case 'BlockCreated': {
+          const { ownerId, href, body, layoutName, active } = event.data;
+          await trx
+            .insertInto('blocks')
+            .values({
+              id,
+              owner_id: ownerId,
+              href,
+              body,
+              layout_name: layoutName,
+              placement: placementOf(layoutName),
+              active,
+              pictures: '[]',
+              created_at: at,
+              updated_at: at,
+              txn: String(recorded.position.txn),
+              pos: String(recorded.position.pos),
+            })
+            .execute();
+          break;
+        }
+        case 'BlockEdited': {
+          const { layoutName, ...rest } = event.data.changes;
+          await trx
+            .updateTable('blocks')
+            .set({
+              ...rest,
+              ...(layoutName ? { layout_name: layoutName, placement: placementOf(layoutName) } : {}),
+              updated_at: at,
+            })
+            .where('id', '=', id)
+            .execute();
+          break;
+        }
+        case 'BlockPictureAdded':
+        case 'BlockPictureRemoved': {
+          const pictures = await picturesOf(id);
+          if (!pictures) break;
+          const { pictureId } = event.data;
+          const next =
+            event.type === 'BlockPictureAdded'
+              ? [
+                  ...pictures,
+                  { id: pictureId, url: event.data.url, width: event.data.width, height: event.data.height },
+                ]
+              : pictures.filter((picture) => picture.id !== pictureId);
+          await trx
+            .updateTable('blocks')
+            .set({ pictures: JSON.stringify(next), updated_at: at })
+            .where('id', '=', id)
+            .execute();
+          break;
+        }
+        case 'BlockDeleted':
+          await trx.deleteFrom('blocks').where('id', '=', id).execute();
+          break;
+        default: {
+          const unknown: never = event;
+          throw new Error(`Unhandled block event ${(unknown as { type: string }).type}`);
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { CustomNotificationBody, RecipientCategory } from '@annuaire/shared';
+import type { BatchRow, NotificationBatchesDatabase } from './table';
+
+export interface NotificationBatchRecord {
+  readonly id: string;
+  readonly recipientCategory: RecipientCategory;
+  readonly activityDateGreaterThan: string | null;
+  readonly body: CustomNotificationBody;
+  readonly count: number;
+  readonly sentBy: string | null;
+  readonly sentAt: string;
+}
+
+const batches = (db: Kysely<NotificationBatchesDatabase>) =>
+  db.withSchema('notification_batches').selectFrom('batches');
+
+const toRecord = (row: BatchRow): NotificationBatchRecord => ({
+  id: row.id,
+  recipientCategory: row.recipient_category as RecipientCategory,
+  activityDateGreaterThan: row.activity_date_greater_than?.toISOString() ?? null,
+  body: row.body,
+  count: row.count,
+  sentBy: row.sent_by,
+  sentAt: row.sent_at.toISOString(),
+});
+
+export async function findNotificationBatchById(
+  db: Kysely<NotificationBatchesDatabase>,
+  id: string,
+): Promise<NotificationBatchRecord | null> {
+  const row = await batches(db).selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** Sent batches, newest first unless told otherwise. */
+export async function listNotificationBatches(
+  db: Kysely<NotificationBatchesDatabase>,
+  filter: { recipientCategory?: RecipientCategory; ids?: readonly string[] },
+  page: { offset: number; limit: number; sort: 'sentAt' | 'count'; descending: boolean },
+): Promise<{ rows: NotificationBatchRecord[]; total: number }> {
+  let query = batches(db);
+  if (filter.recipientCategory) query = query.where('recipient_category', '=', filter.recipientCategory);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
+  const direction = page.descending ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(page.sort === 'count' ? 'count' : 'txn', direction)
+      .orderBy('txn', direction)
+      .orderBy('pos', direction)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRecord), total: Number(count.total) };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { WebUrl } from '../content/fields';
+import { defineEvent } from '../events/catalogue';
+import { PictureId } from '../users/pictures';
+
+/** Where an ad block shows on the site (SPEC §3 ad placements). */
+export const AD_PLACEMENTS = [
+  'blockCard',
+  'blockLeaderboard',
+  'blockUserProfileBottom',
+  'blockModal',
+  'blockMessagesTopBanner',
+] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+/** A campaign block's layout: the ad types of SPEC §3, each named after the placement it fills. */
+export const AD_LAYOUTS = [
+  'cardAff',
+  'cardAgency',
+  'cardTinderWoman',
+  'cardTinderMan',
+  'cardTraffickin',
+  'cardPlaceholder',
+  'leaderboardContentCreator',
+  'leaderboardAff',
+  'leaderboardTraffickin',
+  'leaderboardAgency',
+  'leaderboardPlaceholder',
+  'userProfileBottomTinderWoman',
+  'userProfileBottomTraffickin',
+  'modalAffWoman',
+  'modalTraffickin',
+  'messagesTopBannerAFF',
+] as const;
+export type AdLayout = (typeof AD_LAYOUTS)[number];
+
+const PLACEMENT_PREFIXES: ReadonlyArray<[string, AdPlacement]> = [
+  ['card', 'blockCard'],
+  ['leaderboard', 'blockLeaderboard'],
+  ['userProfileBottom', 'blockUserProfileBottom'],
+  ['modal', 'blockModal'],
+  ['messagesTopBanner', 'blockMessagesTopBanner'],
+];
+
+/** The placement a layout fills, read from its name's prefix (`cardAff` fills `blockCard`). */
+export function placementOf(layout: AdLayout): AdPlacement {
+  const found = PLACEMENT_PREFIXES.find(([prefix]) => layout.startsWith(prefix));
+  if (!found) throw new Error(`Layout ${layout} names no placement`);
+  return found[1];
+}
+
+export const BLOCK_BODY_MAX = 1000;
+/** A block shows one picture, or a few in turn. */
+export const BLOCK_PICTURE_LIMIT = 4;
+
+/** A campaign block as an advertiser or an admin enters it, shared by the backoffice form and the API. */
+export const BlockInput = z
+  .object({
+    href: WebUrl,
+    body: z.string().trim().max(BLOCK_BODY_MAX).default(''),
+    layoutName: z.enum(AD_LAYOUTS),
+    /** Only active blocks are served to the site. */
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type BlockInput = z.infer<typeof BlockInput>;
+
+const Id = z.string().min(1).max(64);
+const Fields = z.object({
+  href: z.string().min(1).max(500),
+  body: z.string().max(BLOCK_BODY_MAX),
+  layoutName: z.enum(AD_LAYOUTS),
+  active: z.boolean(),
+});
+
+/** Events of the `block-{id}` stream: one campaign block of one advertiser. */
+export const BlockCreated = defineEvent('BlockCreated', Fields.extend({ blockId: Id, ownerId: Id }));
+export const BlockEdited = defineEvent(
+  'BlockEdited',
+  z.object({ changes: Fields.partial().refine((changes) => Object.keys(changes).length > 0, 'nothing changed') }),
+);
+export const BlockPictureAdded = defineEvent(
+  'BlockPictureAdded',
+  z.object({
+    pictureId: PictureId,
+    /** Storage key of the metadata-free original. */
+    url: z.string().min(1).max(300),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+);
+export const BlockPictureRemoved = defineEvent('BlockPictureRemoved', z.object({ pictureId: PictureId }));
+export const BlockDeleted = defineEvent('BlockDeleted', z.object({}));
+
+export const blockEvents = [BlockCreated, BlockEdited, BlockPictureAdded, BlockPictureRemoved, BlockDeleted] as const;
+
+type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
+/** The block stream's events as a discriminated union on `type`. */
+export type BlockEvent = DataOf<(typeof blockEvents)[number]>;
