@@ -11,6 +11,7 @@ import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { revokeAllSessions } from '../auth/sessions';
 import { runUserCommand } from './commands';
+import { notifyReporters } from './notifyReporters';
 import type { UserCommand } from './decider';
 import { staffUserOf } from './dto';
 import {
@@ -130,13 +131,10 @@ export function staffUsersRouter(deps: ApiDependencies): Router {
     validate({ params: UserIdParams, query: DeleteUserQuery, body: ReasonBody }),
     async (ctx: ValidatedContext<Params & { query: typeof DeleteUserQuery; body: typeof ReasonBody }>) => {
       const record = await existing(ctx);
-      const notifyReporters = ctx.state.input.query.notifyReporters === 'true';
-      await runUserCommand(
-        deps,
-        record.state.userId,
-        { type: 'Delete', notifyReporters },
-        metadataOf(ctx, deps.now(), ctx.state.input.body.reason),
-      );
+      const notify = ctx.state.input.query.notifyReporters === 'true';
+      const metadata = metadataOf(ctx, deps.now(), ctx.state.input.body.reason);
+      await runUserCommand(deps, record.state.userId, { type: 'Delete', notifyReporters: notify }, metadata);
+      if (notify) await notifyReporters(deps, record.state.userId, metadata);
       // Personal data leaves with the account; the events keep only the audit facts.
       await closeAccount(db, record.state.userId, 'deleted');
       await revokeAllSessions(db, record.state.userId);

@@ -94,3 +94,29 @@ describe('/api/admin/reports', () => {
     }
   });
 });
+
+describe('deleting a reported member', () => {
+  const actionNotices = async (client: TestClient) =>
+    (await client.request<{ data: Array<{ type: string }> }>('GET', '/api/notifications')).body.data.filter(
+      (notification) => notification.type === 'actionTakenOnReportedUser',
+    );
+
+  it('tells each reporter once when the admin chooses to notify them, and nobody otherwise', async () => {
+    const reported = await newMember(api);
+    const reporters = [await newMember(api, 'client'), await newMember(api, 'client')];
+    for (const reporter of reporters) {
+      await reporter.client.request('POST', '/api/reports', { userId: reported.id, reason: 'scam' });
+    }
+    const deleted = await admin.request('POST', `/api/users/${reported.id}/delete?notifyReporters=true`, {
+      reason: 'Confirmed scam reports',
+    });
+    expect(deleted.status).toBe(204);
+    for (const reporter of reporters) expect(await actionNotices(reporter.client)).toHaveLength(1);
+
+    const quiet = await newMember(api);
+    const quietReporter = await newMember(api, 'client');
+    await quietReporter.client.request('POST', '/api/reports', { userId: quiet.id, reason: 'spam' });
+    await admin.request('POST', `/api/users/${quiet.id}/delete?notifyReporters=false`, { reason: 'Spam account' });
+    expect(await actionNotices(quietReporter.client)).toHaveLength(0);
+  });
+});
