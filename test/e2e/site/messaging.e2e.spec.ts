@@ -86,6 +86,26 @@ describe('messaging on the Quebec site', () => {
     await screenshot(escort, 'messaging-escort-thread');
     expect(await seriousAccessibilityViolations(client)).toEqual([]);
 
+    // The escort blocks the conversation (confirmed first): the toast of SPEC §8, and the composer gives way.
+    await escort.getByRole('button', { name: 'Actions pour la conversation avec client' }).click();
+    await escort.getByRole('menuitem', { name: 'Bloquer' }).click();
+    const confirm = await shown(escort.getByRole('dialog', { name: 'Bloquer client?' }));
+    await confirm.getByRole('button', { name: 'Bloquer' }).click();
+    await shown(escort.getByText('Membre bloqué.'));
+    await shown(escort.getByText('Vous avez bloqué client. Débloquez cette personne pour écrire de nouveau.'));
+    await screenshot(escort, 'messaging-escort-blocked');
+
+    // The client's open page learns it on their next send (a block sends no live event): refused and explained.
+    await composer(client, 'escort').fill('Allô?');
+    await composer(client, 'escort').press('Enter');
+    await shown(client.getByText('escort n’accepte pas vos messages dans cette conversation.').first());
+    await shown(client.getByRole('status').getByText('escort n’accepte pas vos messages dans cette conversation.'));
+    await screenshot(client, 'messaging-client-blocked');
+
+    await escort.getByRole('button', { name: 'Débloquer' }).click();
+    await shown(escort.getByText('Membre débloqué.'));
+    await shown(composer(escort, 'client'));
+
     // The same conversation on a phone, in English.
     const phone = await site.visit({ viewport: PHONE });
     await logInMember(phone, 'client');

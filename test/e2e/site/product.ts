@@ -56,7 +56,8 @@ export async function startProduct(website: Website): Promise<RunningProduct> {
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
     await exited;
     const postmasterPid = path.join(dataDir, 'postgres', 'postmaster.pid');
-    const deadline = Date.now() + 30_000;
+    // PostgreSQL's shutdown checkpoint can take tens of seconds on a loaded two-core machine.
+    const deadline = Date.now() + 60_000;
     while (!output.includes('[annuaire] stopped') || existsSync(postmasterPid)) {
       if (Date.now() > deadline) throw new Error(`Did not stop cleanly; output:\n${output}`);
       await pause(100);

@@ -54,17 +54,10 @@ export function Composer({ username, sending, onSend }: ComposerProps) {
     <Box
       component="form"
       onSubmit={onSubmit}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-end',
-        gap: 1,
-        px: { xs: 1.5, sm: 2.5 },
-        py: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
+      sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* Field and button share a row, so the button stays level with the field's last line as it grows. */}
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
         <TextField
           multiline
           maxRows={6}
@@ -82,39 +75,49 @@ export function Composer({ username, sending, onSend }: ComposerProps) {
             input: { sx: { borderRadius: '22px', py: 1.25, px: 2 } },
           }}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 1.5, pt: 0.5 }}>
-          <Typography
-            id={hintId}
-            variant="caption"
-            color={tooLong ? 'error' : 'text.secondary'}
-            sx={{ display: { xs: tooLong ? 'block' : 'none', sm: 'block' } }}
-          >
-            {tooLong ? t('composer.tooLong', { max: MESSAGE_MAX }) : t('composer.hint')}
-          </Typography>
-          {length >= COUNTER_FROM && (
-            <Typography variant="caption" color={tooLong ? 'error' : 'text.secondary'} sx={{ ml: 'auto' }}>
-              {t('composer.counter', { count: length, max: MESSAGE_MAX })}
-            </Typography>
-          )}
-        </Box>
+        <IconButton
+          type="submit"
+          color="primary"
+          aria-label={t('composer.send')}
+          disabled={!checked.success || sending}
+          sx={{
+            flexShrink: 0,
+            width: 46,
+            height: 46,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:hover': { bgcolor: 'primary.dark' },
+            '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
+          }}
+        >
+          <SendRounded />
+        </IconButton>
       </Box>
-      <IconButton
-        type="submit"
-        color="primary"
-        aria-label={t('composer.send')}
-        disabled={!checked.success || sending}
+      {/* The keyboard hint is for keyboards: phones show it only when the message is too long. */}
+      <Box
         sx={{
-          mb: 3.5,
-          width: 46,
-          height: 46,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:hover': { bgcolor: 'primary.dark' },
-          '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
+          display: { xs: tooLong || length >= COUNTER_FROM ? 'flex' : 'none', sm: 'flex' },
+          justifyContent: 'space-between',
+          gap: 1,
+          pl: 1.5,
+          pr: 8,
+          pt: 0.5,
         }}
       >
-        <SendRounded />
-      </IconButton>
+        <Typography
+          id={hintId}
+          variant="caption"
+          color={tooLong ? 'error' : 'text.secondary'}
+          sx={{ display: { xs: tooLong ? 'block' : 'none', sm: 'block' } }}
+        >
+          {tooLong ? t('composer.tooLong', { max: MESSAGE_MAX }) : t('composer.hint')}
+        </Typography>
+        {length >= COUNTER_FROM && (
+          <Typography variant="caption" color={tooLong ? 'error' : 'text.secondary'} sx={{ ml: 'auto' }}>
+            {t('composer.counter', { count: length, max: MESSAGE_MAX })}
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }
