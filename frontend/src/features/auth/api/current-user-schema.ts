@@ -35,5 +35,9 @@ export const CurrentUserSchema = z.object({
   favorites: z.record(z.string(), z.literal(true)),
   credits: z.number(),
   createdAt: z.string(),
+  /** VIP reminders the server says are due (shared `dueReminders`); only escorts ever get them. */
+  vipReminder: z.optional(z.boolean()),
+  vipExpiredReminder: z.optional(z.boolean()),
+  vipExpiringReminder: z.optional(z.boolean()),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

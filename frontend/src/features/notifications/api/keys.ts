@@ -6,6 +6,3 @@ export const notificationKeys = {
   /** Titles and descriptions come in the reader's language, so each language is its own cache entry. */
   list: (locale: string) => [NOTIFICATIONS_ROOT, 'list', locale] as const,
 };
-
-/** The member's VIP reminder flags (read from GET /api/user), a cache of their own. */
-export const REMINDERS_KEY = ['reminders'] as const;

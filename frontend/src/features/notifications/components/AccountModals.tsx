@@ -5,7 +5,7 @@ import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useLocalize } from '@/lib/use-locale';
 import { useNotifications, type Notification } from '../api/get-notifications';
 import { useChangeNotifications } from '../api/notification-actions';
-import { useAcknowledgeReminder, useDueReminders } from '../api/reminders';
+import { useAcknowledgeReminder } from '../api/reminders';
 import { pickBlockingNotification, pickReminder, underTestRunner, type ReminderKey } from '../modal-rules';
 import { BlockingModal } from './BlockingModal';
 import { ReminderModal } from './ReminderModal';
@@ -22,7 +22,6 @@ export function AccountModals({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const localize = useLocalize();
   const notifications = useNotifications();
-  const due = useDueReminders(user.role === 'escort');
   const change = useChangeNotifications();
   const acknowledge = useAcknowledgeReminder();
   const [showing, setShowing] = useState<Showing>(null);
@@ -34,7 +33,8 @@ export function AccountModals({ user }: { user: CurrentUser }) {
   const reminder =
     notifications.isPending || blocking || underTestRunner() || shown.has('reminder')
       ? null
-      : pickReminder(due.data ?? {});
+      : // The flags come with the member (GET /api/user); the server only ever sets them for escorts.
+        pickReminder(user);
   const { mutate: markRead } = change;
 
   useEffect(() => {
