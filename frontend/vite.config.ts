@@ -41,6 +41,27 @@ function variantHtml(): Plugin {
   };
 }
 
+/**
+ * Chunks by feature where the automatic split would cut a page's first load into many tiny files (each
+ * with its own request and gzip overhead): the profile cards the listing, favorites and search share, and
+ * the places dataset. Dependencies stay where they are (MUI, React), so nothing moves into the shell.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'cards',
+    test: new RegExp(
+      [
+        String.raw`frontend[\\/]src[\\/]components[\\/](ProfileCard|ProfileCardGrid|ProfileTags|ProfileBadges|OnlineDot|profile-ring|ProfileImage|PageTitle|EmptyState|Placeholder|Pill)\.tsx?$`,
+        String.raw`frontend[\\/]src[\\/]lib[\\/]image-url\.ts$`,
+        String.raw`frontend[\\/]src[\\/]features[\\/]favorites[\\/](use-favorites|api[\\/]record-favorite|components[\\/]FavoriteButton)\.tsx?$`,
+        String.raw`@mui[\\/]icons-material[\\/](CheckRounded|ChevronRightRounded|ChevronLeftRounded|ErrorOutlineRounded|PersonSearchOutlined|FavoriteRounded|ExpandMoreRounded)\.`,
+      ].join('|'),
+    ),
+  },
+  // The types module stays out: the shell's routes read the listing categories from it.
+  { name: 'places', test: /shared[\\/]src[\\/]locations[\\/](?!types)/ },
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), variantHtml()],
   resolve: { alias: { '@': src } },
@@ -58,6 +79,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
       // shared/ is declarations only (schemas, tables, constants). Saying so lets the initial chunk take
       // ROLES and hasPermission without the form schemas and classic zod, which stay in the lazy chunks.
       treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },

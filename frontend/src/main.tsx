@@ -1,8 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
 import { env } from '@/config/env';
 import { variant } from '@/config/variant';
@@ -18,8 +19,11 @@ async function start(): Promise<void> {
   if (redirect) window.history.replaceState(null, '', redirect);
 
   await initI18n(splitLocale(window.location.pathname).locale);
+  const routes = appRoutes();
+  // The first page's code and texts arrive before the first render: no spinner on arrival. A page that
+  // fails to download here is tried again by the render, whose error boundary handles a second failure.
+  await preloadRoute(routes, window.location.pathname).catch(() => undefined);
   throttleWindowFocus();
-  const router = createBrowserRouter(appRoutes());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
@@ -27,7 +31,9 @@ async function start(): Promise<void> {
       <AppProviders>
         {/* Catches the first render's translation loading; pages have their own boundary inside the shell. */}
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </Suspense>
       </AppProviders>
     </StrictMode>,

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { variant } from '@/config/variant';
 import { accountRoutes } from '@/features/account/routes';
 import { directoryRoutes } from '@/features/directory/routes';
-import { RouteErrorFallback } from '@/features/errors/components/RouteErrorFallback';
 import { messagesRoutes } from '@/features/messages/routes';
 import { AppShell } from './layout/AppShell';
 import { page } from './page-route';
@@ -50,26 +49,16 @@ function sitePages(): RouteObject[] {
   ];
 }
 
-/** Nothing while the first page's code loads: index.html already paints the theme's background. */
-function BootFallback() {
-  return null;
-}
-
-/** Shell plus pages; the pathless child catches loading errors inside the shell. */
+/** Shell plus pages; the shell's error boundary catches a page that fails to load or to render. */
 function localeBranch(path: string): RouteObject {
-  return {
-    path,
-    Component: AppShell,
-    HydrateFallback: BootFallback,
-    children: [{ errorElement: <RouteErrorFallback />, children: sitePages() }],
-  };
+  return { path, element: <AppShell />, children: sitePages() };
 }
 
 /** The default language at `/`, the other under its prefix (`/en` on the Quebec site, `/fr` on the Canadian one). */
 export function appRoutes(): RouteObject[] {
   return [
-    { path: '/hq/*', Component: HqRedirect },
-    { path: `/${variant.defaultLocale}/*`, Component: StripDefaultLocale },
+    { path: '/hq/*', element: <HqRedirect /> },
+    { path: `/${variant.defaultLocale}/*`, element: <StripDefaultLocale /> },
     localeBranch(`/${variant.otherLocale}`),
     localeBranch('/'),
   ];

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_QUALITY, type StoredPicture } from '@/lib/image-url';
-import type { ProfileRing } from '@/lib/user-card';
 import { OnlineDot } from './OnlineDot';
 import { feminine } from './ProfileBadges';
 import { ProfileImage } from './ProfileImage';
-import { ringPaint } from './profile-ring';
+import { ringPaint, type ProfileRing } from './profile-ring';
 
 /** SPEC §4 avatar sizes, in pixels. */
 export const AVATAR_SIZES = { xxsmall: 24, xsmall: 40, small: 75, medium: 95, large: 150 } as const;

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent/consent-store';
-import { ringOf, type UserCard } from '@/lib/user-card';
+import { ringOf } from '@/components/profile-ring';
+import type { UserCard } from '@/lib/user-card';
 import { aCard } from '@/lib/user-card.fixtures';
 import { mockApi } from '@/test/api-mock';
 import { renderAt } from '@/test/render';

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ringOf, type UserCard } from '@/lib/user-card';
+import type { UserCard } from '@/lib/user-card';
 import { LocaleLink } from './LocaleLink';
 import { OnlineDot } from './OnlineDot';
+import { Placeholder } from './Placeholder';
 import { ProfileBadges, badgesOf } from './ProfileBadges';
 import { ProfileImage } from './ProfileImage';
 import { ProfileTags } from './ProfileTags';
-import { ringPaint } from './profile-ring';
+import { ringOf, ringPaint } from './profile-ring';
 
 /** Grid columns: two on phones, three on tablets, four from md; the `sizes` below follows the same steps. */
 export const CARD_GRID_COLUMNS = {
@@ -38,10 +38,13 @@ export function ProfileCard({ card, eager = false, action }: ProfileCardProps) {
   const ring = ringOf(card);
   const excerpt = card.headline || card.bio;
   return (
-    <Card
+    <Paper
       component="article"
+      variant="outlined"
       sx={(theme) => ({
         position: 'relative',
+        overflow: 'hidden',
+        borderRadius: '16px',
         height: '100%',
         border: ring === 'none' ? 1 : '2px solid transparent',
         borderColor: ring === 'none' ? 'divider' : 'transparent',
@@ -53,16 +56,20 @@ export function ProfileCard({ card, eager = false, action }: ProfileCardProps) {
         '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 18px 36px -22px rgba(0,0,0,.7)' },
       })}
     >
-      <CardActionArea
+      <ButtonBase
         component={LocaleLink}
         to={`/user/${encodeURIComponent(card.username)}`}
-        sx={{
+        sx={(theme) => ({
+          width: '100%',
           height: '100%',
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'stretch',
           justifyContent: 'flex-start',
-        }}
+          textAlign: 'inherit',
+          borderRadius: 'inherit',
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+        })}
       >
         <Box sx={{ position: 'relative', aspectRatio: '3 / 4', overflow: 'hidden', bgcolor: 'action.hover' }}>
           <ProfileImage
@@ -120,26 +127,26 @@ export function ProfileCard({ card, eager = false, action }: ProfileCardProps) {
           )}
           <ProfileTags tags={card.tags} max={3} oneLine />
         </Box>
-      </CardActionArea>
+      </ButtonBase>
       {action && <Box sx={{ position: 'absolute', top: 6, right: 6 }}>{action}</Box>}
-    </Card>
+    </Paper>
   );
 }
 
 /** The same card's shape while its data loads. */
 export function ProfileCardSkeleton() {
   return (
-    <Card aria-hidden="true" sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />
+    <Paper variant="outlined" aria-hidden="true" sx={{ height: '100%', overflow: 'hidden', borderRadius: '16px' }}>
+      <Placeholder shape="block" component="div" sx={{ aspectRatio: '3 / 4' }} />
       <Box sx={{ p: 1.5 }}>
-        <Skeleton width="55%" height={24} />
-        <Skeleton width="95%" />
-        <Skeleton width="70%" />
+        <Placeholder width="55%" height={24} />
+        <Placeholder width="95%" />
+        <Placeholder width="70%" />
         <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5 }}>
-          <Skeleton variant="rounded" width={56} height={24} sx={{ borderRadius: 999 }} />
-          <Skeleton variant="rounded" width={44} height={24} sx={{ borderRadius: 999 }} />
+          <Placeholder shape="block" width={56} height={24} radius={999} />
+          <Placeholder shape="block" width={44} height={24} radius={999} />
         </Box>
       </Box>
-    </Card>
+    </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import type { PROFILE_TAGS } from '@annuaire/shared';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type directory from '@/locales/en/directory.json';
 
@@ -48,18 +47,26 @@ export function ProfileTags({
       }}
     >
       {shown.map((tag) => (
-        <Box component="li" key={tag} sx={{ minWidth: 0, maxWidth: '100%' }}>
-          <Chip
-            label={labels[tag]}
-            size={size}
-            sx={{
-              maxWidth: '100%',
-              bgcolor: 'brand.soft',
-              color: 'text.primary',
-              fontWeight: 600,
-              height: size === 'small' ? 24 : 32,
-            }}
-          />
+        <Box
+          component="li"
+          key={tag}
+          sx={{
+            minWidth: 0,
+            maxWidth: '100%',
+            display: 'inline-flex',
+            alignItems: 'center',
+            height: size === 'small' ? 24 : 32,
+            px: size === 'small' ? 1 : 1.5,
+            borderRadius: 999,
+            bgcolor: 'brand.soft',
+            color: 'text.primary',
+            fontSize: size === 'small' ? '0.8125rem' : '0.875rem',
+            fontWeight: 600,
+          }}
+        >
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {labels[tag]}
+          </Box>
         </Box>
       ))}
     </Box>

@@ -1,5 +1,15 @@
 import type { Theme } from '@mui/material/styles';
-import type { ProfileRing } from '@/lib/user-card';
+import type { UserCard } from '@/lib/user-card';
+
+/** The ring around a profile's picture (SPEC §4): a warning while under review, else VIP, else libertine. */
+export type ProfileRing = 'warning' | 'vip' | 'libertine' | 'none';
+
+export function ringOf(card: Pick<UserCard, 'underReview' | 'vip' | 'libertine'>): ProfileRing {
+  if (card.underReview) return 'warning';
+  if (card.vip) return 'vip';
+  if (card.libertine) return 'libertine';
+  return 'none';
+}
 
 /** The paint of each ring of SPEC §4; a plain divider line when the profile has none. */
 export function ringPaint(theme: Theme, ring: ProfileRing): string {

@@ -40,13 +40,3 @@ export const UserCard = z.object({
   secondaryLocation: z.nullish(CardLocation),
 });
 export type UserCard = z.infer<typeof UserCard>;
-
-/** The ring around a profile's picture (SPEC §4): a warning while under review, else VIP, else libertine. */
-export type ProfileRing = 'warning' | 'vip' | 'libertine' | 'none';
-
-export function ringOf(card: Pick<UserCard, 'underReview' | 'vip' | 'libertine'>): ProfileRing {
-  if (card.underReview) return 'warning';
-  if (card.vip) return 'vip';
-  if (card.libertine) return 'libertine';
-  return 'none';
-}

@@ -1,13 +1,28 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+  type To,
+} from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
 import { initI18n } from '@/lib/i18n';
 import { splitLocale } from '@/lib/locale-path';
 
-export type TestRouter = ReturnType<typeof createMemoryRouter>;
+/** What a test reads of the router and how it moves it, as the browser's address bar and buttons would. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: To | number) => Promise<void>;
+}
 
 /** A client that neither retries nor caches across tests. */
 export function testQueryClient(): QueryClient {
@@ -16,32 +31,44 @@ export function testQueryClient(): QueryClient {
   });
 }
 
+/** Copies the router's current location and navigation type into `router` on every render. */
+function RouterProbe({ router }: { router: TestRouter & { go?: ReturnType<typeof useNavigate> } }) {
+  router.state = { location: useLocation(), historyAction: useNavigationType() };
+  router.go = useNavigate();
+  return null;
+}
+
 /**
  * Renders the site (or the given routes) at a URL, with the real providers, translations in the URL's
  * language, and a memory router the test can inspect (`router.state.location`).
  */
 export async function renderAt(
   path: string,
-  { routes, queryClient = testQueryClient() }: { routes?: RouteObject[]; queryClient?: QueryClient } = {},
+  { routes = appRoutes(), queryClient = testQueryClient() }: { routes?: RouteObject[]; queryClient?: QueryClient } = {},
 ): Promise<RenderResult & { router: TestRouter; queryClient: QueryClient }> {
-  await initI18n(splitLocale(path.split('?')[0] ?? '/').locale);
-  const router = createMemoryRouter(routes ?? appRoutes(), { initialEntries: [path] });
-  // Pages are lazy routes: wait until the first one has loaded, as the browser would before painting it.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  await initI18n(splitLocale(pathname).locale);
+  // Pages are code-split: load the first one before rendering, as the browser does before painting it.
+  await preloadRoute(routes, pathname);
+  const router = {
+    state: undefined as unknown as TestRouter['state'],
+    go: undefined as ReturnType<typeof useNavigate> | undefined,
+    navigate: async (to: To | number) => {
+      await act(async () => {
+        if (typeof to === 'number') await router.go?.(to);
+        else await router.go?.(to);
       });
-    });
-  }
+    },
+  };
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
       <AppProviders queryClient={queryClient}>
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <RouterProbe router={router} />
+            <AppRoutes routes={routes} />
+          </MemoryRouter>
         </Suspense>
       </AppProviders>,
     );

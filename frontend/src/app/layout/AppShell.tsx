@@ -2,21 +2,21 @@ import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { RouteGuard, type RouteAccess } from '@/features/auth/components/RouteGuard';
 import { CookieDialog } from '@/features/consent/components/CookieDialog';
 import { PageErrorBoundary } from '@/features/errors/components/PageErrorBoundary';
 import { useFavoritesSync } from '@/features/favorites';
-import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { useLocale } from '@/lib/use-locale';
+import { useReportArrival } from '@/lib/arrival';
 import { useQueryModal } from '@/lib/use-query-modal';
+import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { BottomNav } from './BottomNav';
-import { Footer } from './Footer';
+import { MemberLiveUpdates } from './member-widgets';
 import { showMessages } from './nav-model';
 import { SubNav } from './SubNav';
 import { TopBar } from './TopBar';
@@ -27,16 +27,16 @@ const SearchOverlay = lazy(() =>
   import('@/features/search/components/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
 );
 
+/**
+ * The footer sits below every page's content, so it never delays a first paint: its links, settings and
+ * place lists load right after the shell.
+ */
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
 /** The important-notification and VIP reminder modals: most page views show neither, so their code waits. */
 const AccountModals = lazy(() =>
   import('@/features/notifications/components/AccountModals').then((m) => ({ default: m.AccountModals })),
 );
-
-/** The access rule of the deepest matched route (set in its `handle`). */
-function useRouteAccess(): RouteAccess {
-  const matches = useMatches();
-  return (matches[matches.length - 1]?.handle as RouteAccess | undefined) ?? {};
-}
 
 /** The layout every page renders in (SPEC §2); the page itself goes in <main>. */
 export function AppShell() {
@@ -44,12 +44,12 @@ export function AppShell() {
   const { user, checked } = useCurrentUser();
   const { locale, path } = useLocale();
   const location = useLocation();
-  const access = useRouteAccess();
   const unread = useUnreadCount(showMessages(user));
-  useLiveUpdates(user !== null);
   const searchOpen = useQueryModal(MODAL_KEYS.searchBar).open;
   useShellEffects(locale, path);
   useFavoritesSync();
+  useScrollRestoration();
+  useReportArrival();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -77,13 +77,13 @@ export function AppShell() {
       <SiteContainer component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoader />}>
-            <RouteGuard {...access}>
-              <Outlet />
-            </RouteGuard>
+            <Outlet />
           </Suspense>
         </PageErrorBoundary>
       </SiteContainer>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomNav user={user} unread={unread} />
       {searchOpen && (
         <Suspense fallback={null}>
@@ -95,8 +95,8 @@ export function AppShell() {
           <AccountModals user={user} />
         </Suspense>
       )}
+      {user && <MemberLiveUpdates />}
       <CookieDialog consentEnabled={variant.cookieConsent} userChecked={checked} hasUser={user !== null} />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -14,9 +14,8 @@ import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 import { LazyAccountMenu } from './LazyAccountMenu';
 import { bottomNavIndex, mainButtonTarget, showMessages } from './nav-model';
-import { UnreadBadge } from './UnreadBadge';
 import { useMenuAnchor } from './use-menu-anchor';
-import { UserAvatar } from './UserAvatar';
+import { MemberAvatar, MemberBadge } from './member-widgets';
 
 /**
  * SPEC §2: home, favorites, messages and the account item, fixed to the bottom on small screens. For a
@@ -36,7 +35,7 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
       <AdminPanelSettingsOutlined />
     )
   ) : user ? (
-    <UserAvatar user={user} size={26} />
+    <MemberAvatar user={user} size={26} />
   ) : (
     <LoginRounded />
   );
@@ -78,9 +77,9 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
             label={t('nav.messages')}
             aria-label={unread > 0 ? t('nav.messagesUnread', { count: unread }) : undefined}
             icon={
-              <UnreadBadge count={unread}>
+              <MemberBadge count={unread}>
                 <ChatBubbleOutlineRounded />
-              </UnreadBadge>
+              </MemberBadge>
             }
           />
         )}

@@ -13,7 +13,7 @@ import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { LazyAccountMenu } from './LazyAccountMenu';
 import { mainButtonTarget } from './nav-model';
 import { useMenuAnchor } from './use-menu-anchor';
-import { UserAvatar } from './UserAvatar';
+import { MemberAvatar } from './member-widgets';
 
 /** The top bar's call to action: staff area, own profile, or log in (SPEC §2); members also get their menu. */
 export function MainButton({ user }: { user: CurrentUser | null }) {
@@ -56,7 +56,7 @@ function MemberButton({ user }: { user: CurrentUser }) {
       to={target.to}
       variant="outlined"
       color="inherit"
-      startIcon={<UserAvatar user={user} size={24} />}
+      startIcon={<MemberAvatar user={user} size={24} />}
       sx={{ borderColor: 'divider' }}
     >
       {t(`nav.${target.label}`)}

@@ -13,12 +13,11 @@ import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
 import { MODAL_KEYS } from '@/config/paths';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
-import { NotificationsBell } from '@/features/notifications/components/NotificationsBell';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MemberBadge, MemberBell } from './member-widgets';
 import { MainButton } from './MainButton';
 import { showMessages } from './nav-model';
-import { UnreadBadge } from './UnreadBadge';
 
 /** The top bar of SPEC §2; it lifts (shadow, solid background) once the page scrolls under it. */
 export function TopBar({ user, unread }: { user: CurrentUser | null; unread: number }) {
@@ -85,7 +84,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
               {t('nav.searchProfiles')}
             </Button>
             <LanguageSwitch />
-            {user && <NotificationsBell />}
+            {user && <MemberBell />}
             <IconButton
               component={LocaleLink}
               to="/favorites"
@@ -103,9 +102,9 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
               >
                 {/* No badge at 0: a fading badge keeps its last number, which would contradict the link's name. */}
                 {unread > 0 ? (
-                  <UnreadBadge count={unread}>
+                  <MemberBadge count={unread}>
                     <ChatBubbleOutlineRounded />
-                  </UnreadBadge>
+                  </MemberBadge>
                 ) : (
                   <ChatBubbleOutlineRounded />
                 )}

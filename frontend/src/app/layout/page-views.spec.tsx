@@ -21,7 +21,7 @@ describe('page views', () => {
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/en/faq' })),
     );
-    const [lexiconLink] = screen.getAllByRole('link', { name: 'Lexicon' });
+    const [lexiconLink] = await screen.findAllByRole('link', { name: 'Lexicon' });
     await user.click(lexiconLink!);
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual(

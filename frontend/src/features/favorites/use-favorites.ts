@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
 import { toastDefaultError } from '@/lib/toast';
-import { setFavorite } from './api/set-favorite';
 import { FAVORITES_KEY } from './keys';
 import { recordFavoriteEvent } from './api/record-favorite';
 import { setLocalFavorite, useLocalFavorites } from './local-favorites';
@@ -23,7 +22,10 @@ export function useFavorites() {
   const queryClient = useQueryClient();
 
   const mutation = useMutation({
-    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) => setFavorite(id, favorite),
+    // The request module (and its answer's validator) loads on the first toggle; the heart has already
+    // changed by then (onMutate), so nobody waits for it.
+    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
+      import('./api/set-favorite').then((module) => module.setFavorite(id, favorite)),
     onMutate: async ({ id, favorite }) => {
       await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
       const previous = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);

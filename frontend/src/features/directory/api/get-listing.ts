@@ -1,17 +1,16 @@
 import type { ListingCategory } from '@annuaire/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { fetcher } from '@/lib/api-client';
-import { UserCard } from '@/lib/user-card';
+import { lazySchema } from '@/lib/lazy-schema';
 import { FILTER_NAMES, type ListingFilters } from '../listing-filters';
+import type { ListingPage as ListingPageShape } from './listing-schema';
 
-/** GET /api/users (listing): 24 cards, the cursor of the next page and the paging figures. */
-export const ListingPage = z.object({
-  data: z.array(UserCard),
-  nextChunk: z.nullable(z.string()),
-  extraData: z.object({ total: z.number(), page: z.number(), pageSize: z.number(), pages: z.number() }),
-});
-export type ListingPage = z.infer<typeof ListingPage>;
+/**
+ * The answer's shape (listing-schema.ts), checked by a validator that loads beside the first request:
+ * the validation library is not part of what a listing page downloads before it paints.
+ */
+const ListingPageSchema = lazySchema(() => import('./listing-schema').then((module) => module.ListingPage));
+export type ListingPage = ListingPageShape;
 
 export interface ListingRequest {
   category: ListingCategory;
@@ -39,7 +38,10 @@ export function useListing(request: ListingRequest) {
   const url = listingUrl(request);
   return useQuery({
     queryKey: ['listing', url],
-    queryFn: ({ signal }) => fetcher(url, ListingPage, signal),
+    queryFn: ({ signal }) => {
+      ListingPageSchema.preload();
+      return fetcher(url, ListingPageSchema, signal);
+    },
     staleTime: LISTING_STALE_MS,
     // While a filter or page changes, the previous cards stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,

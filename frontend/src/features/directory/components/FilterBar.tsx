@@ -2,10 +2,10 @@ import type { ListingCategory } from '@annuaire/shared';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '@/components/Pill';
 import {
   countFilters,
   FILTER_OPTIONS,
@@ -64,14 +64,11 @@ function FilterGroup<F extends FilterName>({
         {options.map((value) => {
           const on = chosen.includes(value);
           return (
-            <Chip
+            <Pill
               key={value}
               label={t(`filters.${name}.${value}` as `filters.${FilterName}.label`)}
-              clickable
-              size="small"
               icon={on ? <CheckRounded /> : undefined}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
+              selected={on}
               aria-pressed={on}
               onClick={() => onChange(toggleFilter(filters, name, value))}
             />

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { variant } from '@/config/variant';
 import { useLocale, useLocalize } from '@/lib/use-locale';
 import { ListingView } from './ListingView';
-import { UnknownPlace } from './UnknownPlace';
+import { UnknownPlace } from './ListingProblems';
 
 /**
  * `/{category}/{region}[/{city}][/page/{n}]` (SPEC §2). The address is read against the site's places

@@ -1,23 +1,23 @@
 import type { ParsedListingPath } from '@annuaire/shared';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
+import { Placeholder } from '@/components/Placeholder';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
+import { KEEP_SCROLL } from '@/lib/use-scroll-restoration';
 import { useLocale, useLocalize } from '@/lib/use-locale';
 import { useListing } from '../api/get-listing';
 import { countFilters, NO_FILTERS, parseFilters, type ListingFilters } from '../listing-filters';
 import { chunkFromState, listingHref, placeName, targetOf } from '../listing-place';
-import { BadListingAddress } from './BadListingAddress';
+import { BadListingAddress, UnknownPlace } from './ListingProblems';
 import { CategoryTabs } from './CategoryTabs';
 import { FilterBar } from './FilterBar';
 import { ListingPagination } from './ListingPagination';
 import { ListingResults } from './ListingResults';
 import { PlaceBar } from './PlaceBar';
-import { UnknownPlace } from './UnknownPlace';
 
 /** One listing page: heading, category, place and filter controls, the cards and the page links. */
 export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
@@ -43,7 +43,7 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
 
   // A filter change starts again from page 1 and keeps the scroll where the visitor is working.
   const changeFilters = (next: ListingFilters) =>
-    navigate(localize(listingHref({ ...target, page: 1 }, next)), { preventScrollReset: true });
+    navigate(localize(listingHref({ ...target, page: 1 }, next)), { state: KEEP_SCROLL });
 
   const status = query.error instanceof ApiError ? query.error.status : null;
   if (status === 404) return <UnknownPlace />;
@@ -58,7 +58,7 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
       .filter(Boolean)
       .join(' · ')
   ) : query.isPending ? (
-    <Skeleton width={120} component="span" sx={{ display: 'inline-block' }} />
+    <Placeholder width={120} sx={{ display: 'inline-block' }} />
   ) : undefined;
 
   return (

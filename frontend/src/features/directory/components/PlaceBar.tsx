@@ -10,8 +10,8 @@ import {
 } from '@annuaire/shared';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '@/components/Pill';
 import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
 import { regionName } from '@/lib/place-name';
@@ -107,17 +107,15 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
           {QUICK_FILTERS.map((candidate) => {
             const current = candidate.key === region.key;
             return (
-              <Chip
+              <Pill
                 key={candidate.key}
                 component={LocaleLink}
                 to={to(candidate.key)}
-                clickable
+                size="medium"
                 icon={<PlaceOutlined />}
                 label={regionName(candidate, locale)}
-                color={current ? 'primary' : 'default'}
-                variant={current ? 'filled' : 'outlined'}
+                selected={current}
                 aria-current={current ? 'page' : undefined}
-                sx={{ flexShrink: 0, height: 36.5, borderRadius: 999 }}
               />
             );
           })}
@@ -125,31 +123,23 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
       </Box>
       {cities.length > 0 && (
         <Box role="group" aria-label={t('location.cities', { region: regionName(region, locale) })} sx={rowSx}>
-          <Chip
+          <Pill
             component={LocaleLink}
             to={to(region.key)}
-            clickable
-            size="small"
             label={t('location.wholeRegion', { region: regionName(region, locale) })}
-            color={city ? 'default' : 'primary'}
-            variant={city ? 'outlined' : 'filled'}
+            selected={!city}
             aria-current={city ? undefined : 'page'}
-            sx={{ flexShrink: 0 }}
           />
           {chips.map((candidate) => {
             const current = candidate.key === city?.key;
             return (
-              <Chip
+              <Pill
                 key={candidate.key}
                 component={LocaleLink}
                 to={to(region.key, candidate.key)}
-                clickable
-                size="small"
                 label={candidate.label[locale]}
-                color={current ? 'primary' : 'default'}
-                variant={current ? 'filled' : 'outlined'}
+                selected={current}
                 aria-current={current ? 'page' : undefined}
-                sx={{ flexShrink: 0 }}
               />
             );
           })}

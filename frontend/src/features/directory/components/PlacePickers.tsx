@@ -1,8 +1,8 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { Pill } from '@/components/Pill';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { PLACE_MODALS } from '../place-modals';
 
@@ -44,15 +44,12 @@ export function PickerButton({ label, value, modalKey }: { label: string; value:
 export function MoreCitiesChip({ label }: { label: string }) {
   const { openModal } = useQueryModal(PLACE_MODALS.secondaryCity);
   return (
-    <Chip
-      clickable
-      size="small"
+    <Pill
       onClick={openModal}
       aria-haspopup="dialog"
       label={label}
       icon={<ExpandMoreRounded />}
-      variant="outlined"
-      sx={{ flexShrink: 0, borderStyle: 'dashed' }}
+      sx={{ borderStyle: 'dashed' }}
     />
   );
 }

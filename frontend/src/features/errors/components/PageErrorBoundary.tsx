@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../api/report-error';
+import { isStaleChunk, reloadForNewBuild } from '../stale-chunk';
 import { PageErrorFallback } from './PageErrorFallback';
 
 interface Props {
@@ -14,8 +15,9 @@ interface State {
 }
 
 /**
- * Catches a page that throws while rendering: the shell stays, the page area shows the fallback, and the
- * error is reported with React's component stack (which only an error boundary receives).
+ * Catches a page that throws while rendering or whose code fails to download: the shell stays, the page
+ * area shows the fallback, and the error is reported with React's component stack (which only an error
+ * boundary receives). A page chunk missing after a deployment reloads the site once instead.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedKey: null };
@@ -26,6 +28,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.setState({ failedKey: this.props.resetKey });
+    if (isStaleChunk(error) && reloadForNewBuild()) return;
     void reportError(error, info.componentStack ?? undefined);
   }
 

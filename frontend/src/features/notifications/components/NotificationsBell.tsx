@@ -1,19 +1,13 @@
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications';
 import { useChangeNotifications } from '../api/notification-actions';
 
-/** SPEC §9: the notification popover is at most 380 px wide. */
-export const POPOVER_MAX_WIDTH = 380;
-
-/** The list and its texts load at the first sign of interest in the bell, not with every page. */
-const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
+/** The popover and its list load at the first sign of interest in the bell, not with every page. */
+const NotificationsPopover = lazy(() => import('./NotificationsPopover'));
 
 /**
  * The members' bell (SPEC §2, §4): the unread count on it, the list in a popover. Whatever was unread
@@ -62,39 +56,9 @@ export function NotificationsBell() {
         )}
       </IconButton>
       {wanted && (
-        <Popover
-          id={id}
-          open={anchor !== null}
-          anchorEl={anchor}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-label': t('notifications.title'),
-              sx: {
-                width: 'calc(100vw - 24px)',
-                maxWidth: POPOVER_MAX_WIDTH,
-                maxHeight: 'min(600px, calc(100dvh - 96px))',
-                display: 'flex',
-                flexDirection: 'column',
-                borderRadius: '16px',
-                mt: 1,
-              },
-            },
-          }}
-        >
-          <Suspense
-            fallback={
-              <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-                <CircularProgress size={28} aria-label={t('misc.loading')} />
-              </Box>
-            }
-          >
-            <NotificationsPanel onLeave={close} />
-          </Suspense>
-        </Popover>
+        <Suspense fallback={null}>
+          <NotificationsPopover id={id} anchor={anchor} onClose={close} />
+        </Suspense>
       )}
     </>
   );

@@ -1,40 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { fetcher } from '@/lib/api-client';
-import { PictureSummary, UserCard } from '@/lib/user-card';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { Profile as ProfileShape } from './profile-schema';
 
-const Tour = z.object({
-  destinations: z.array(z.string()),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  description: z.string(),
-});
-export type Tour = z.infer<typeof Tour>;
+export type Profile = ProfileShape;
 
-/** GET /api/users/{username}: the card plus everything the profile page shows (docs/api.md, Directory). */
-export const Profile = z.extend(UserCard, {
-  listed: z.boolean(),
-  pictures: z.array(PictureSummary),
-  incall: z.boolean(),
-  outcall: z.boolean(),
-  virtual: z.boolean(),
-  websiteUrl: z.nullish(z.string()),
-  tour: z.nullish(Tour),
-  verified: z.boolean(),
-  /** Null for ghost members: they are not shown as active. */
-  lastSeenAt: z.nullable(z.string()),
-  memberSince: z.string(),
-  messagingAvailable: z.boolean(),
-  contact: z.nullable(z.object({ phone: z.nullable(z.string()), email: z.nullable(z.string()) })),
-});
-export type Profile = z.infer<typeof Profile>;
+/** The answer's shape (profile-schema.ts); its validator loads beside the first request, not before the page paints. */
+const ProfileSchema = lazySchema(() => import('./profile-schema').then((module) => module.Profile));
 
 export const profileKey = (username: string) => ['profile', username] as const;
 
 export function useProfile(username: string) {
   return useQuery({
     queryKey: profileKey(username),
-    queryFn: ({ signal }) => fetcher(`/api/users/${encodeURIComponent(username)}`, Profile, signal),
+    queryFn: ({ signal }) => {
+      ProfileSchema.preload();
+      return fetcher(`/api/users/${encodeURIComponent(username)}`, ProfileSchema, signal);
+    },
     staleTime: 15_000,
   });
 }

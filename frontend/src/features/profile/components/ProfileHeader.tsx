@@ -10,7 +10,7 @@ import { ProfileAvatar } from '@/components/ProfileAvatar';
 import { ProfileBadges, badgesOf } from '@/components/ProfileBadges';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { useQueryModal } from '@/lib/use-query-modal';
-import { ringOf } from '@/lib/user-card';
+import { ringOf } from '@/components/profile-ring';
 import type { Profile } from '../api/get-profile';
 import { availabilityOf, lastSeenBucket, memberMonths } from '../last-seen';
 import { PROFILE_MODALS } from '../modals';

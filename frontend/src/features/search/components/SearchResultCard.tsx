@@ -6,7 +6,8 @@ import { LocaleLink } from '@/components/LocaleLink';
 import { OnlineDot } from '@/components/OnlineDot';
 import { ProfileAvatar } from '@/components/ProfileAvatar';
 import { ProfileTags } from '@/components/ProfileTags';
-import { ringOf, type UserCard } from '@/lib/user-card';
+import { ringOf } from '@/components/profile-ring';
+import type { UserCard } from '@/lib/user-card';
 
 /** SPEC §2: search result cards are 130 px high. */
 export const SEARCH_CARD_HEIGHT = 130;

@@ -12,7 +12,7 @@ import { ProfileImage } from '@/components/ProfileImage';
 import { ProfileTags } from '@/components/ProfileTags';
 import { IMAGE_QUALITY } from '@/lib/image-url';
 import { useLocale } from '@/lib/use-locale';
-import { ringOf } from '@/lib/user-card';
+import { ringOf } from '@/components/profile-ring';
 import type { OwnAccount } from '../../api/own-account';
 import {
   availabilityOf,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { forgetSession } from '@/features/auth/api/logout';
+import { arrivalAt } from '@/lib/arrival';
 import { useLocalize } from '@/lib/use-locale';
 
 /**
@@ -11,9 +12,15 @@ import { useLocalize } from '@/lib/use-locale';
 export function useLeaveSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const localize = useLocalize();
   return async () => {
-    await navigate(localize('/'));
+    const home = localize('/');
+    if (location.pathname !== home) {
+      const arrived = arrivalAt(home);
+      await navigate(home);
+      await arrived;
+    }
     await forgetSession(queryClient);
   };
 }

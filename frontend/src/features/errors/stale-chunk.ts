@@ -1,19 +1,14 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
-import { reportError } from '../api/report-error';
-import { PageErrorFallback } from './PageErrorFallback';
-
 const RELOADED_AT = 'annuaire.chunkReloadAt';
 const RELOAD_COOLDOWN_MS = 30_000;
 
 /** A page's code chunk could not be fetched: after a deployment its old file name no longer exists. */
-function isStaleChunk(error: unknown): boolean {
+export function isStaleChunk(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(message);
 }
 
 /** One reload per cooldown fetches the new build; offline, or right after a reload, the fallback stays. */
-function reloadForNewBuild(): boolean {
+export function reloadForNewBuild(): boolean {
   try {
     const last = Number(window.sessionStorage.getItem(RELOADED_AT) ?? 0);
     if (!navigator.onLine || Date.now() - last < RELOAD_COOLDOWN_MS) return false;
@@ -23,14 +18,4 @@ function reloadForNewBuild(): boolean {
   }
   window.location.reload();
   return true;
-}
-
-/** The router's error element (a page failed to load): same screen and report as a page that crashed. */
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  useEffect(() => {
-    if (isStaleChunk(error) && reloadForNewBuild()) return;
-    void reportError(error, undefined);
-  }, [error]);
-  return <PageErrorFallback />;
 }

@@ -1,0 +1,15 @@
+import { useLiveUpdates } from '@/features/live/use-live-updates';
+
+/**
+ * What the shell shows and runs for signed-in members only. One module, loaded once someone is signed
+ * in (member-widgets.tsx): visitors, most of the site's traffic, never download it.
+ */
+export { NotificationsBell } from '@/features/notifications/components/NotificationsBell';
+export { UnreadBadge } from './UnreadBadge';
+export { UserAvatar } from './UserAvatar';
+
+/** The live stream (SSE) refreshing messages and notifications as they arrive. */
+export function LiveUpdates() {
+  useLiveUpdates(true);
+  return null;
+}

@@ -1,0 +1,77 @@
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { RouteGuard, type RouteAccess } from '@/features/auth/components/RouteGuard';
+import i18n, { type Namespace } from '@/lib/i18n';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** One code-split page: how to load it, and once loaded, the component itself. */
+interface PageModule {
+  /** Distinct per page module: routes of different pages never share (and so never keep) each other's state. */
+  id: string;
+  load: () => Promise<ComponentType>;
+  resolved?: ComponentType;
+  lazy: LazyExoticComponent<ComponentType>;
+}
+
+/** Routes sharing a loader (the listing under each category) share one component, so moving between them keeps the page mounted. */
+const modules = new WeakMap<PageLoader, PageModule>();
+let nextId = 0;
+
+function pageModule(loader: PageLoader, namespaces: Namespace[]): PageModule {
+  const known = modules.get(loader);
+  if (known) return known;
+  let loading: Promise<ComponentType> | undefined;
+  const module: PageModule = {
+    id: `page-${(nextId += 1)}`,
+    // The page's code and its translation namespaces load together, so it never flashes untranslated text.
+    load: () =>
+      (loading ??= Promise.all([loader(), i18n.loadNamespaces(namespaces)]).then(
+        ([Component]) => (module.resolved = Component),
+        (error: unknown) => {
+          // A failed download is not remembered: coming back to the page tries again.
+          loading = undefined;
+          module.lazy = lazy(() => module.load().then((Component) => ({ default: Component })));
+          throw error;
+        },
+      )),
+    lazy: lazy(() => module.load().then((Component) => ({ default: Component }))),
+  };
+  modules.set(loader, module);
+  return module;
+}
+
+/**
+ * Renders a page: directly when its code is already here (the first page, preloaded before the first
+ * render, or a page seen before), else through React.lazy, which suspends into the shell's boundary. The
+ * choice is made once per mount so a page never switches component type under its own state.
+ */
+function PageSlot({ module }: { module: PageModule }) {
+  const [Page] = useState<ComponentType>(() => module.resolved ?? module.lazy);
+  return <Page />;
+}
+
+/** A code-split page behind its access rule (SPEC §2 guards). */
+export function page(
+  loader: PageLoader,
+  namespaces: Namespace[],
+  access: RouteAccess = {},
+): Pick<RouteObject, 'element' | 'handle'> {
+  const module = pageModule(loader, namespaces);
+  return {
+    element: (
+      <RouteGuard {...access}>
+        <PageSlot key={module.id} module={module} />
+      </RouteGuard>
+    ),
+    handle: { preload: module.load },
+  };
+}
+
+/** Loads the code of the pages an address leads to, so the first render shows the page, not a spinner. */
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  );
+}

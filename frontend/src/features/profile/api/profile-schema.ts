@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { PictureSummary, UserCard } from '@/lib/user-card';
+
+const Tour = z.object({
+  destinations: z.array(z.string()),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  description: z.string(),
+});
+export type Tour = z.infer<typeof Tour>;
+
+/** GET /api/users/{username}: the card plus everything the profile page shows (docs/api.md, Directory). */
+export const Profile = z.extend(UserCard, {
+  listed: z.boolean(),
+  pictures: z.array(PictureSummary),
+  incall: z.boolean(),
+  outcall: z.boolean(),
+  virtual: z.boolean(),
+  websiteUrl: z.nullish(z.string()),
+  tour: z.nullish(Tour),
+  verified: z.boolean(),
+  /** Null for ghost members: they are not shown as active. */
+  lastSeenAt: z.nullable(z.string()),
+  memberSince: z.string(),
+  messagingAvailable: z.boolean(),
+  contact: z.nullable(z.object({ phone: z.nullable(z.string()), email: z.nullable(z.string()) })),
+});
+export type Profile = z.infer<typeof Profile>;
