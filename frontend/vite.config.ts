@@ -78,6 +78,8 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the site supports preloads modules natively; older ones just fetch them a little later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
       // shared/ is declarations only (schemas, tables, constants). Saying so lets the initial chunk take

@@ -11,7 +11,6 @@ import { initI18n } from '@/lib/i18n';
 import { preferredLanguageRedirect } from '@/lib/language-preference';
 import { splitLocale } from '@/lib/locale-path';
 import { throttleWindowFocus } from '@/lib/query-client';
-import { setUpServiceWorker } from '@/lib/service-worker';
 
 async function start(): Promise<void> {
   // A remembered language choice applies before the first render, so the page never shows twice.
@@ -38,7 +37,10 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
-  if (import.meta.env.PROD) setUpServiceWorker(env.VITE_LEGACY_SERVICE_WORKER);
+  // Registration waits for the page's load event anyway: its code need not come with the first download.
+  if (import.meta.env.PROD) {
+    void import('@/lib/service-worker').then((module) => module.setUpServiceWorker(env.VITE_LEGACY_SERVICE_WORKER));
+  }
 }
 
 void start();

@@ -19,7 +19,7 @@ export const MEASURED_ROUTES: MeasuredRoute[] = [
   {
     name: 'profile `/user/{username}`',
     modules: ['src/features/profile/components/ProfilePage.tsx'],
-    namespaces: ['directory'],
+    namespaces: ['directory', 'profile'],
   },
   { name: 'log in `/login`', modules: ['src/features/auth/components/pages.ts'], namespaces: ['auth'] },
 ];

@@ -7,7 +7,7 @@ const CA_RED = '#D52B1E';
 
 /** The variant's flag (Quebec's fleurdelisé or Canada's maple leaf), with its name as accessible label. */
 export function Flag({ height = 18 }: { height?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('footer');
   const label = t(`footer.flag.${variant.website}`);
   if (variant.website === 'QC') {
     return (

@@ -7,9 +7,13 @@ export interface PillProps extends Omit<ButtonBaseProps, 'children'> {
   /** Filled in the primary colour: the chosen filter, or the place being shown. */
   selected?: boolean;
   size?: 'small' | 'medium';
-  /** A router link (`LocaleLink`) instead of a button; `to` and `state` then pass through. */
+  /** A router link (`LocaleLink`) instead of a button; `to` then passes through. */
   component?: ElementType;
   to?: string;
+  /** An address outside the site (an `a` element), with its `target` and `rel`. */
+  href?: string;
+  target?: string;
+  rel?: string;
 }
 
 /**

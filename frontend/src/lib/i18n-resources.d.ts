@@ -3,11 +3,13 @@ import type account from '../locales/en/account.json';
 import type common from '../locales/en/common.json';
 import type directory from '../locales/en/directory.json';
 import type errors from '../locales/en/errors.json';
+import type footer from '../locales/en/footer.json';
 import type guides from '../locales/en/guides.json';
 import type help from '../locales/en/help.json';
 import type home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
 import type messages from '../locales/en/messages.json';
+import type profile from '../locales/en/profile.json';
 
 /** Typed keys: a `t()` call naming a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -22,6 +24,8 @@ declare module 'i18next' {
       guides: typeof guides;
       help: typeof help;
       directory: typeof directory;
+      profile: typeof profile;
+      footer: typeof footer;
       messages: typeof messages;
       account: typeof account;
     };

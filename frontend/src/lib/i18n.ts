@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'guides',
   'help',
   'directory',
+  'profile',
+  'footer',
   'messages',
   'account',
 ] as const;

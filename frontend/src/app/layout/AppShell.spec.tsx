@@ -51,11 +51,11 @@ describe('top bar and bottom navigation', () => {
     mockApi(path === '/login' ? {} : signedIn(aUser()));
     await renderAt(path);
     const item = await within(mobileNav()).findByRole('link', { name: new RegExp(label) });
-    await waitFor(() => expect(item).toHaveClass('Mui-selected'));
+    await waitFor(() => expect(item).toHaveAttribute('aria-current', 'page'));
     expect(
       within(mobileNav())
         .getAllByRole('link')
-        .filter((link) => link.classList.contains('Mui-selected')),
+        .filter((link) => link.getAttribute('aria-current') === 'page'),
     ).toHaveLength(1);
   });
 

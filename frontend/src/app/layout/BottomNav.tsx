@@ -4,14 +4,14 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LoginRounded from '@mui/icons-material/LoginRounded';
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useLocale } from '@/lib/use-locale';
+import { BottomNavItem } from './BottomNavItem';
 import { LazyAccountMenu } from './LazyAccountMenu';
 import { bottomNavIndex, mainButtonTarget, showMessages } from './nav-model';
 import { useMenuAnchor } from './use-menu-anchor';
@@ -28,6 +28,7 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
   const menu = useMenuAnchor(menuId);
   const target = mainButtonTarget(user);
   const staff = target.label === 'hq' || target.label === 'campaigns';
+  const selected = bottomNavIndex(path);
   const accountIcon = staff ? (
     target.label === 'campaigns' ? (
       <CampaignOutlined />
@@ -56,24 +57,26 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
         pb: 'env(safe-area-inset-bottom)',
       })}
     >
-      <BottomNavigation
-        showLabels
-        value={bottomNavIndex(path)}
-        sx={(theme) => ({ height: theme.layout.bottomNavHeight, bgcolor: 'transparent' })}
-      >
-        <BottomNavigationAction component={LocaleLink} to="/" value={0} label={t('nav.home')} icon={<HomeOutlined />} />
-        <BottomNavigationAction
+      <Box sx={(theme) => ({ height: theme.layout.bottomNavHeight, display: 'flex', justifyContent: 'center' })}>
+        <BottomNavItem
+          component={LocaleLink}
+          to="/"
+          selected={selected === 0}
+          label={t('nav.home')}
+          icon={<HomeOutlined />}
+        />
+        <BottomNavItem
           component={LocaleLink}
           to="/favorites"
-          value={1}
+          selected={selected === 1}
           label={t('nav.favorites')}
           icon={<FavoriteBorderRounded />}
         />
         {showMessages(user) && (
-          <BottomNavigationAction
+          <BottomNavItem
             component={LocaleLink}
             to="/messages"
-            value={2}
+            selected={selected === 2}
             label={t('nav.messages')}
             aria-label={unread > 0 ? t('nav.messagesUnread', { count: unread }) : undefined}
             icon={
@@ -84,22 +87,22 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
           />
         )}
         {user ? (
-          <BottomNavigationAction
-            value={3}
+          <BottomNavItem
+            selected={selected === 3}
             label={t(`nav.${target.label}`)}
             icon={accountIcon}
             {...menu.triggerProps}
           />
         ) : (
-          <BottomNavigationAction
+          <BottomNavItem
             component={LocaleLink}
             to={target.to}
-            value={3}
+            selected={selected === 3}
             label={t(`nav.${target.label}`)}
             icon={accountIcon}
           />
         )}
-      </BottomNavigation>
+      </Box>
       {user && (
         <LazyAccountMenu
           wanted={menu.wanted}

@@ -29,9 +29,10 @@ const INFO_LINKS = [
 
 /** SPEC §2 footer: information pages, popular listings, site settings, the sister site, the variant's identity. */
 export function Footer() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('footer');
+  const { t: tc } = useTranslation();
   const cookies = useQueryModal(MODAL_KEYS.cookieConsent);
-  const siteName = t(`site.name.${variant.website}`);
+  const siteName = tc(`site.name.${variant.website}`);
   return (
     <Box
       component="footer"

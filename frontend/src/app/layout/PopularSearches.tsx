@@ -40,7 +40,7 @@ const LINKS = footerLinks(variant.website);
 
 /** The footer's "popular searches": every flagged region and city of the site, in newspaper columns. */
 export function PopularSearches() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('footer');
   const { locale } = useLocale();
   return (
     <Box

@@ -37,7 +37,7 @@ export function SubNav({ user }: { user: CurrentUser | null }) {
             }}
           >
             {t(`subnav.${link.key}`)}
-            <OpenInNewRounded sx={{ fontSize: 13 }} titleAccess={t('footer.newTab')} />
+            <OpenInNewRounded sx={{ fontSize: 13 }} titleAccess={t('subnav.newTab')} />
           </Link>
         ))}
       </SiteContainer>

@@ -13,7 +13,7 @@ export function accountRoutes(): RouteObject[] {
       path: 'profile',
       ...page(
         () => import('./components/profile/ProfilePage').then((m) => m.ProfilePage),
-        ['account', 'directory'],
+        ['account', 'directory', 'profile'],
         member,
       ),
     },
@@ -21,7 +21,7 @@ export function accountRoutes(): RouteObject[] {
       path: 'edit',
       ...page(
         () => import('./components/edit/EditProfilePage').then((m) => m.EditProfilePage),
-        ['account', 'directory'],
+        ['account', 'directory', 'profile'],
         member,
       ),
     },

@@ -14,7 +14,10 @@ export function directoryRoutes(): RouteObject[] {
     ...LISTING_CATEGORIES.map((category) => ({ path: `${category}/*`, ...page(listing, ['directory']) })),
     {
       path: 'user/:username',
-      ...page(() => import('@/features/profile/components/ProfilePage').then((m) => m.ProfilePage), ['directory']),
+      ...page(
+        () => import('@/features/profile/components/ProfilePage').then((m) => m.ProfilePage),
+        ['directory', 'profile'],
+      ),
     },
     {
       path: 'favorites',

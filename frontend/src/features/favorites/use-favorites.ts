@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
 import { toastDefaultError } from '@/lib/toast';
@@ -12,21 +12,18 @@ export interface FavoriteTarget {
   vip: boolean;
 }
 
-/**
- * Favorites wherever they live (SPEC §4): on this device for a guest, on the server for a member. A
- * member's toggle shows at once (the cached member's map is updated) and is undone if the server refuses.
- */
+/** Favorites wherever they live (SPEC §4): on this device for a guest, on the server for a member. */
 export function useFavorites() {
   const { user } = useCurrentUser();
   const localIds = useLocalFavorites();
   const queryClient = useQueryClient();
 
-  const mutation = useMutation({
-    // The request module (and its answer's validator) loads on the first toggle; the heart has already
-    // changed by then (onMutate), so nobody waits for it.
-    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
-      import('./api/set-favorite').then((module) => module.setFavorite(id, favorite)),
-    onMutate: async ({ id, favorite }) => {
+  /**
+   * A member's toggle shows at once (the cached member's map changes first) and is undone if the server
+   * refuses. The request module loads on the first toggle: the listing's first download stays smaller.
+   */
+  const save = useCallback(
+    async (id: string, favorite: boolean) => {
       await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
       const previous = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
       if (previous) {
@@ -35,18 +32,20 @@ export function useFavorites() {
         else delete favorites[id];
         queryClient.setQueryData(CURRENT_USER_KEY, { ...previous, favorites });
       }
-      return { previous };
+      try {
+        const { setFavorite } = await import('./api/set-favorite');
+        const favorites = await setFavorite(id, favorite);
+        const current = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+        if (current) queryClient.setQueryData(CURRENT_USER_KEY, { ...current, favorites });
+      } catch {
+        if (previous) queryClient.setQueryData(CURRENT_USER_KEY, previous);
+        toastDefaultError();
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+      }
     },
-    onSuccess: (favorites) => {
-      const current = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
-      if (current) queryClient.setQueryData(CURRENT_USER_KEY, { ...current, favorites });
-    },
-    onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(CURRENT_USER_KEY, context.previous);
-      toastDefaultError();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
-  });
+    [queryClient],
+  );
 
   const isFavorite = useCallback(
     (id: string) => (user ? user.favorites[id] === true : localIds.includes(id)),
@@ -56,11 +55,11 @@ export function useFavorites() {
   const toggle = useCallback(
     (target: FavoriteTarget) => {
       const favorite = !isFavorite(target._id);
-      if (user) mutation.mutate({ id: target._id, favorite });
+      if (user) void save(target._id, favorite);
       else setLocalFavorite(target._id, favorite);
       if (favorite) recordFavoriteEvent(target);
     },
-    [isFavorite, mutation, user],
+    [isFavorite, save, user],
   );
 
   return { signedIn: user !== null, memberId: user?._id ?? null, localIds, isFavorite, toggle };

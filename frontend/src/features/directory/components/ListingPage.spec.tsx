@@ -85,6 +85,17 @@ describe('listing page', () => {
     expect(listingQueries(calls)).toEqual([{ category: 'trans-escorts', region: 'laval', contact: 'phone,messaging' }]);
   });
 
+  it('points Outaouais listings to the sister site’s Ottawa page of the same category, in a new tab', async () => {
+    mockApi({ 'GET /api/users': listingAnswer(['amelie']) });
+    await renderAt('/en/male-escorts/outaouais');
+    const ottawa = await screen.findByRole('link', { name: /Ottawa on the Canada-wide site/ });
+    expect(ottawa).toHaveAttribute('href', 'https://ca.annuaire.example/male-escorts/ottawa/ottawa');
+    expect(ottawa).toHaveAttribute('target', '_blank');
+    await renderAt('/en/male-escorts/laurentides');
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('link', { name: /Ottawa on the Canada-wide site/ })).toHaveLength(1);
+  });
+
   it('links every page as /page/n with the filters, and hands the next page its ranking snapshot', async () => {
     const calls = mockApi({ 'GET /api/users': listingAnswer(['amelie'], { page: 1, pages: 3, nextChunk: 'snap-2' }) });
     const { router } = await renderAt('/en/female-escorts/montreal?travel=outcall');

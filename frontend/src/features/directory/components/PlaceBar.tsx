@@ -1,5 +1,6 @@
 import {
   citiesOf,
+  nearbyCityUrls,
   provincesOf,
   quickFilters,
   regionsOf,
@@ -8,6 +9,7 @@ import {
   type Province,
   type Region,
 } from '@annuaire/shared';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +68,9 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
     to: to(candidate.key),
   }));
   const cities = citiesOf(region.key);
+  // SPEC §2: Outaouais listings point to the sister site's Ottawa pages of the same category.
+  const nearbyUrl = variant.sisterSiteUrl ? nearbyCityUrls(region, variant.sisterSiteUrl)?.[category] : undefined;
+  const nearby = nearbyUrl && region.nearbyCity ? { url: nearbyUrl, label: region.nearbyCity.label[locale] } : null;
   const popular = cities.filter((candidate) => region.popularCities.includes(candidate.key));
   const secondary = cities.filter((candidate) => !region.popularCities.includes(candidate.key));
   const cityOption = (candidate: (typeof cities)[number]): PlaceOption => ({
@@ -144,6 +149,16 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
             );
           })}
           {secondary.length > 0 && <MoreCitiesChip label={t('location.moreCities')} />}
+          {nearby && (
+            <Pill
+              component="a"
+              href={nearby.url}
+              target="_blank"
+              rel="noopener"
+              label={t('location.nearbyCity', { city: nearby.label })}
+              icon={<OpenInNewRounded titleAccess={t('location.newTab')} />}
+            />
+          )}
         </Box>
       )}
       {PROVINCES.length > 1 && (

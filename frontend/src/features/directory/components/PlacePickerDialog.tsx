@@ -80,6 +80,7 @@ function PickerContent({
   onClose: () => void;
 }) {
   const { t } = useTranslation('directory');
+  const { t: tc } = useTranslation();
   const [term, setTerm] = useState('');
   const wanted = locationKey(term);
   const shown = options.filter((option) => matches(option, wanted));
@@ -89,7 +90,7 @@ function PickerContent({
         <Box component="span" sx={{ flex: 1 }}>
           {title}
         </Box>
-        <IconButton onClick={onClose} aria-label={t('gallery.close')}>
+        <IconButton onClick={onClose} aria-label={tc('misc.close')}>
           <CloseRounded />
         </IconButton>
       </DialogTitle>

@@ -1,7 +1,18 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../api/report-error';
 import { isStaleChunk, reloadForNewBuild } from '../stale-chunk';
-import { PageErrorFallback } from './PageErrorFallback';
+import { PlainErrorFallback } from './PlainErrorFallback';
+
+/**
+ * The illustrated fallback loads when a page fails, not with every page. If it cannot load either (the
+ * network is gone), the plain one built into the shell stands in: the boundary never fails itself.
+ */
+const PageErrorFallback = lazy(() =>
+  import('./PageErrorFallback').then(
+    (module) => ({ default: module.PageErrorFallback }),
+    () => ({ default: PlainErrorFallback }),
+  ),
+);
 
 interface Props {
   children: ReactNode;
@@ -39,6 +50,11 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.error !== null ? <PageErrorFallback /> : this.props.children;
+    if (this.state.error === null) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <PageErrorFallback />
+      </Suspense>
+    );
   }
 }

@@ -13,7 +13,7 @@ import { usePageMeta } from '@/lib/head';
 /** /faq: questions as an accordion, so the whole list fits on a phone screen. */
 export function FaqPage() {
   const { t } = useTranslation('help');
-  const { t: tc } = useTranslation();
+  const { t: tf } = useTranslation('footer');
   const faq = t('faq', { returnObjects: true });
   usePageMeta(faq.meta.title, faq.meta.description);
   return (
@@ -24,7 +24,7 @@ export function FaqPage() {
           <>
             {faq.intro}{' '}
             <Link component={LocaleLink} to="/contact-us" underline="always">
-              {tc('pages.contact')}
+              {tf('pages.contact')}
             </Link>
           </>
         }

@@ -17,7 +17,7 @@ export function FullScreenDialog({
   title: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const titleId = useId();
   return (
     <Dialog

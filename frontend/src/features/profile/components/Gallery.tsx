@@ -42,7 +42,7 @@ const arrowSx = {
  * to the current one load their pictures.
  */
 export function Gallery({ pictures, placeholder, username, index, onIndexChange, mode, onOpen }: GalleryProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const count = Math.max(1, pictures.length);
   const current = Math.min(Math.max(index, 0), count - 1);
   const [drag, setDrag] = useState(0);

@@ -16,7 +16,7 @@ import { telHref } from '../profile-facts';
  * the phone and email they chose to show. Each contact tap counts in their statistics.
  */
 export function ProfileContact({ profile, own }: { profile: Profile; own: boolean }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const contacted = () => recordProfileEvent('user_contact', profile);
   const phone = profile.contact?.phone;
   const email = profile.contact?.email;

@@ -43,7 +43,7 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
 
 /** Meeting modes, places (links to their listings), the tour and the website, as a description list. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const category = categoryOf(profile);
   const places = [profile.location, profile.secondaryLocation]

@@ -35,7 +35,7 @@ export function ProfileGallery({
   placeholder: string;
   username: string;
 }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const [index, setIndex] = useState(0);
   const fullScreen = useQueryModal(PROFILE_MODALS.gallery);
   const last = Math.max(0, pictures.length - 1);

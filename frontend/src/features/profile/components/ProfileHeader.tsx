@@ -40,7 +40,7 @@ function Fact({ icon, children, color }: { icon: ReactNode; children: ReactNode;
  * availability, last-seen bucket and membership length (SPEC §4, §9), and the headline.
  */
 export function ProfileHeader({ profile, now }: { profile: Profile; now: Date }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const viewer = useQueryModal(PROFILE_MODALS.profilePicture);
   const availability = availabilityOf(profile, now);
   const seen = lastSeenBucket(profile.lastSeenAt, now);

@@ -33,7 +33,7 @@ const galleryHeight = { xs: '52vh', sm: '60vh' };
 
 /** `/user/{username}` (SPEC §2): the advertiser's profile, or a not-found screen for an unknown name. */
 export function ProfilePage() {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'profile']);
   const { username = '' } = useParams();
   const query = useProfile(username);
   const profile = query.data;
@@ -51,12 +51,16 @@ export function ProfilePage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
-        <ErrorScreen kind="notFound" title={t('profile.notFound.title')} subtitle={t('profile.notFound.subtitle')} />
+        <ErrorScreen
+          kind="notFound"
+          title={t('profile:profile.notFound.title')}
+          subtitle={t('profile:profile.notFound.subtitle')}
+        />
       );
     }
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
-        <EmptyState icon={<ErrorOutlineRounded />} title={t('profile.error')} hint={t('listing.errorHint')} />
+        <EmptyState icon={<ErrorOutlineRounded />} title={t('profile:profile.error')} hint={t('listing.errorHint')} />
         <Button variant="contained" onClick={() => void query.refetch()}>
           {t('listing.retry')}
         </Button>
@@ -67,7 +71,7 @@ export function ProfilePage() {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const { user } = useCurrentUser();
   const own = user?._id === profile._id;
   // One clock per render of the page, so every "how long ago" on it agrees.

@@ -9,7 +9,7 @@ import { FullScreenDialog } from './FullScreenDialog';
 
 /** The profile picture alone, full screen and uncropped at the best quality (SPEC §2). */
 export function ProfilePictureViewer({ picture, username }: { picture: PictureSummary; username: string }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('profile');
   const { open, closeModal } = useQueryModal(PROFILE_MODALS.profilePicture);
   const title = t('gallery.profilePicture', { username });
   return (
