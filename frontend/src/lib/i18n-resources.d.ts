@@ -9,6 +9,7 @@ import type help from '../locales/en/help.json';
 import type home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
 import type messages from '../locales/en/messages.json';
+import type panels from '../locales/en/panels.json';
 import type profile from '../locales/en/profile.json';
 
 /** Typed keys: a `t()` call naming a key that does not exist fails the type check. */
@@ -26,6 +27,7 @@ declare module 'i18next' {
       directory: typeof directory;
       profile: typeof profile;
       footer: typeof footer;
+      panels: typeof panels;
       messages: typeof messages;
       account: typeof account;
     };

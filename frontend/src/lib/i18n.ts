@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'directory',
   'profile',
   'footer',
+  'panels',
   'messages',
   'account',
 ] as const;

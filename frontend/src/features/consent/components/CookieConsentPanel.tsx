@@ -21,7 +21,7 @@ export interface CookieConsentPanelProps {
 
 /** The dialog itself, loaded only when it is about to open (CookieDialog decides). */
 export default function CookieConsentPanel({ open, choose, closeManaged }: CookieConsentPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('panels');
   return (
     <Dialog
       open={open}

@@ -52,7 +52,7 @@ function useQueryParamSync(term: string) {
 }
 
 function SearchResults({ typed, settled }: { typed: string; settled: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('panels');
   const results = useSearchUsers(settled);
   if (!isSearchable(typed)) {
     return (
@@ -108,7 +108,7 @@ function SearchResults({ typed, settled }: { typed: string; settled: string }) {
 
 /** Field and results; mounted only while open, so each opening starts from the URL's `q`. */
 function SearchPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('panels');
   const location = useLocation();
   const [term, setTerm] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
   const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
