@@ -28,7 +28,10 @@ function sitePages(): RouteObject[] {
       path: 'lexicon',
       ...page(() => import('@/features/info/components/LexiconPage').then((m) => m.LexiconPage), ['help']),
     },
-    { path: 'faq', ...page(() => import('@/features/info/components/FaqPage').then((m) => m.FaqPage), ['help']) },
+    {
+      path: 'faq',
+      ...page(() => import('@/features/info/components/FaqPage').then((m) => m.FaqPage), ['help', 'footer']),
+    },
     {
       path: 'help-services',
       ...page(

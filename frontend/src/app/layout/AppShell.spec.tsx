@@ -78,4 +78,19 @@ describe('top bar and bottom navigation', () => {
     const topBar = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(await within(topBar).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
+
+  it('shows visitors the maintenance screen while the staff have switched it on, and lets staff work', async () => {
+    const maintenance = {
+      'GET /api/app-settings': { status: 200, body: { maintenanceMode: true, cookieConsentEnabled: true } },
+    };
+    mockApi(maintenance);
+    await renderAt('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nous revenons très vite' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Foire aux questions' })).not.toBeInTheDocument();
+
+    mockApi({ ...maintenance, ...signedIn(aUser({ role: 'moderator' })) });
+    const staff = within((await renderAt('/faq')).container);
+    expect(await staff.findByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeInTheDocument();
+    expect(staff.queryByRole('heading', { name: 'Nous revenons très vite' })).not.toBeInTheDocument();
+  });
 });

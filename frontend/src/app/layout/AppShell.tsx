@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { MODAL_KEYS } from '@/config/paths';
-import { variant } from '@/config/variant';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { can, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { CookieDialog } from '@/features/consent/components/CookieDialog';
 import { PageErrorBoundary } from '@/features/errors/components/PageErrorBoundary';
 import { useFavoritesSync } from '@/features/favorites';
+import { useSiteSettings } from '@/features/site-settings/use-site-settings';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { useLocale } from '@/lib/use-locale';
 import { useReportArrival } from '@/lib/arrival';
@@ -33,6 +33,11 @@ const SearchOverlay = lazy(() =>
  */
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
+/** The maintenance screen (SPEC §2), shown while the staff's app settings say so. */
+const MaintenancePage = lazy(() =>
+  import('@/features/errors/components/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
+);
+
 /** The important-notification and VIP reminder modals: most page views show neither, so their code waits. */
 const AccountModals = lazy(() =>
   import('@/features/notifications/components/AccountModals').then((m) => ({ default: m.AccountModals })),
@@ -46,7 +51,10 @@ export function AppShell() {
   const location = useLocation();
   const unread = useUnreadCount(showMessages(user));
   const searchOpen = useQueryModal(MODAL_KEYS.searchBar).open;
-  useShellEffects(locale, path);
+  const site = useSiteSettings();
+  useShellEffects(locale, path, site.checked ? site.settings.cookieConsentEnabled : null);
+  // Staff keep working during a maintenance; everyone else sees the maintenance screen in place of the page.
+  const maintenance = site.settings.maintenanceMode && !can(user, 'ACCESS_HQ');
   useFavoritesSync();
   useScrollRestoration();
   useReportArrival();
@@ -77,7 +85,7 @@ export function AppShell() {
       <SiteContainer component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            {!maintenance ? <Outlet /> : checked ? <MaintenancePage /> : <PageLoader />}
           </Suspense>
         </PageErrorBoundary>
       </SiteContainer>
@@ -96,7 +104,11 @@ export function AppShell() {
         </Suspense>
       )}
       {user && <MemberLiveUpdates />}
-      <CookieDialog consentEnabled={variant.cookieConsent} userChecked={checked} hasUser={user !== null} />
+      <CookieDialog
+        consentEnabled={site.settings.cookieConsentEnabled}
+        userChecked={checked && site.checked}
+        hasUser={user !== null}
+      />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
+import { useSiteSettings } from '@/features/site-settings/use-site-settings';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { FooterColumn } from './FooterColumn';
@@ -32,6 +33,7 @@ export function Footer() {
   const { t, i18n } = useTranslation('footer');
   const { t: tc } = useTranslation();
   const cookies = useQueryModal(MODAL_KEYS.cookieConsent);
+  const { settings } = useSiteSettings();
   const siteName = tc(`site.name.${variant.website}`);
   return (
     <Box
@@ -78,7 +80,7 @@ export function Footer() {
             <li>
               <ColorModeSwitch />
             </li>
-            {variant.cookieConsent && (
+            {settings.cookieConsentEnabled && (
               <li>
                 <Link
                   component="button"

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
-import { variant, type Locale } from '@/config/variant';
+import type { Locale } from '@/config/variant';
 import { useConsent } from '@/features/consent/consent-store';
 import { trackPageView } from '@/lib/analytics';
 import { setLanguageLinks } from '@/lib/head';
@@ -15,7 +15,7 @@ import { toastWarning } from '@/lib/toast';
  * count a page view per route change, move focus to the new page, warn once when storage is blocked,
  * and load the tag manager when configured (and, where consent is required, accepted).
  */
-export function useShellEffects(locale: Locale, path: string): void {
+export function useShellEffects(locale: Locale, path: string, consentEnabled: boolean | null): void {
   const { i18n, t } = useTranslation();
   const location = useLocation();
   const consent = useConsent();
@@ -45,7 +45,8 @@ export function useShellEffects(locale: Locale, path: string): void {
   }, []);
 
   const containerId = env.VITE_GTM_ID;
-  const allowed = !variant.cookieConsent || consent === true;
+  // Unknown (settings still loading) counts as not allowed: the tag manager never loads before consent is asked.
+  const allowed = consentEnabled === false || (consentEnabled === true && consent === true);
   useEffect(() => {
     if (containerId && allowed) afterInteractive(() => loadTagManager(containerId));
   }, [allowed, containerId]);

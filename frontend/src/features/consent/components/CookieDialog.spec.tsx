@@ -49,6 +49,17 @@ describe('cookie dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('follows the staff’s app settings: consent turned off means no dialog and no footer link', async () => {
+    mockApi({
+      'GET /api/app-settings': { status: 200, body: { maintenanceMode: false, cookieConsentEnabled: false } },
+    });
+    await renderAt('/faq');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('link', { name: 'Lexique' });
+    expect(screen.queryByRole('button', { name: 'Gérer les témoins' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('reopens from the footer link to change the choice', async () => {
     writeConsent(false);
     mockApi();
