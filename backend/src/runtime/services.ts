@@ -13,6 +13,7 @@ import { recordVipExpiries } from '../users/vipExpiry';
 import { startViewsRetention } from '../views/rollup';
 import { startLiveFanOut } from '../live/fanOut';
 import type { Config } from '../config';
+import { stopInOrder } from './bounded-stop';
 import { openCore } from './core';
 import { startPeriodicJob } from './periodic';
 
@@ -79,12 +80,17 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
     url: `http://localhost:${port}`,
     async stop() {
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await recovery.stop();
-      await retention.stop();
-      await live.stop();
-      await workers?.stop();
-      await core.close();
+      await stopInOrder(
+        [
+          ['API', () => new Promise((resolve) => server.close(resolve))],
+          ['recovery', () => recovery.stop()],
+          ['views retention', () => retention.stop()],
+          ['live', () => live.stop()],
+          ['projection workers', async () => workers?.stop()],
+          ['database', () => core.close()],
+        ],
+        log,
+      );
     },
   };
 }
