@@ -22,6 +22,7 @@ function pageModule(loader: PageLoader, namespaces: Namespace[]): PageModule {
   const known = modules.get(loader);
   if (known) return known;
   let loading: Promise<ComponentType> | undefined;
+  const freshLazy = () => lazy(() => module.load().then((Component) => ({ default: Component })));
   const module: PageModule = {
     id: `page-${(nextId += 1)}`,
     // The page's code and its translation namespaces load together, so it never flashes untranslated text.
@@ -29,13 +30,13 @@ function pageModule(loader: PageLoader, namespaces: Namespace[]): PageModule {
       (loading ??= Promise.all([loader(), i18n.loadNamespaces(namespaces)]).then(
         ([Component]) => (module.resolved = Component),
         (error: unknown) => {
-          // A failed download is not remembered: coming back to the page tries again.
+          // React.lazy remembers a failure, so the page gets a fresh one: coming back to it tries again.
           loading = undefined;
-          module.lazy = lazy(() => module.load().then((Component) => ({ default: Component })));
+          module.lazy = freshLazy();
           throw error;
         },
       )),
-    lazy: lazy(() => module.load().then((Component) => ({ default: Component }))),
+    lazy: freshLazy(),
   };
   modules.set(loader, module);
   return module;

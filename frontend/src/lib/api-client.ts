@@ -37,6 +37,8 @@ export interface ResponseSchema<T> {
     readonly vendor: string;
     readonly validate: (value: unknown) => ValidationResult<T> | Promise<ValidationResult<T>>;
   };
+  /** A schema that loads itself (lib/lazy-schema.ts) starts its download here, beside the request it checks. */
+  readonly preload?: () => void;
 }
 
 /** A non-success answer, or an answer the UI cannot read; carries the HTTP status and the server's code. */
@@ -97,6 +99,7 @@ export async function apiRequest<T = unknown>(
   url: string,
   { body, schema, signal }: RequestOptions<T> = {},
 ): Promise<ApiResponse<T>> {
+  schema?.preload?.();
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

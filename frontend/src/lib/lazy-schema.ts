@@ -1,14 +1,15 @@
 import type { ResponseSchema } from './api-client';
 
 /**
- * A response schema whose code loads on first use. For responses read by the shell on every page (the
- * current user), so the validator is not part of the first download; the first check waits for it once.
+ * A response schema whose code loads with its first request. For answers the first paint waits for (the
+ * current user, a listing), so the validator is not part of the first download; the first check waits for
+ * it once.
  */
-export function lazySchema<T>(load: () => Promise<ResponseSchema<T>>): ResponseSchema<T> & { preload: () => void } {
+export function lazySchema<T>(load: () => Promise<ResponseSchema<T>>): ResponseSchema<T> {
   let loading: Promise<ResponseSchema<T>> | undefined;
   const schema = () => (loading ??= load());
   return {
-    /** Starts the download early, e.g. together with the request whose answer it will check. */
+    /** Called by apiRequest as the request starts, so the validator downloads beside it. */
     preload: () => void schema(),
     '~standard': {
       version: 1,

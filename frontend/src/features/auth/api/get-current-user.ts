@@ -18,7 +18,6 @@ const CURRENT_USER_STALE_MS = 60_000;
 
 /** The signed-in member, or null for a visitor: a 401 is an answer ("nobody"), not a failure. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  CurrentUser.preload();
   try {
     return await fetcher('/api/user', CurrentUser, signal);
   } catch (error) {

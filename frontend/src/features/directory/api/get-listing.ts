@@ -38,10 +38,7 @@ export function useListing(request: ListingRequest) {
   const url = listingUrl(request);
   return useQuery({
     queryKey: ['listing', url],
-    queryFn: ({ signal }) => {
-      ListingPageSchema.preload();
-      return fetcher(url, ListingPageSchema, signal);
-    },
+    queryFn: ({ signal }) => fetcher(url, ListingPageSchema, signal),
     staleTime: LISTING_STALE_MS,
     // While a filter or page changes, the previous cards stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,

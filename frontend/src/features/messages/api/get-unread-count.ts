@@ -22,7 +22,6 @@ export function isUnread(conversation: Pick<ConversationSummary, 'recipient' | '
 
 /** GET /api/conversations?page=1, counted. Any failure shows no badge rather than an error. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  ConversationSummaryPage.preload();
   const page = await fetcher('/api/conversations?page=1', ConversationSummaryPage, signal);
   return (Array.isArray(page) ? page : page.data).filter(isUnread).length;
 }

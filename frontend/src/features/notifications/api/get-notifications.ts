@@ -15,7 +15,6 @@ const NotificationsPageSchema = lazySchema(() =>
 
 /** GET /api/notifications?lang=: the newest 50, not dismissed, with the unread count of all of them. */
 export function getNotifications(locale: string, signal?: AbortSignal): Promise<NotificationsPage> {
-  NotificationsPageSchema.preload();
   return fetcher(`/api/notifications?lang=${locale}`, NotificationsPageSchema, signal);
 }
 

@@ -13,10 +13,7 @@ export const profileKey = (username: string) => ['profile', username] as const;
 export function useProfile(username: string) {
   return useQuery({
     queryKey: profileKey(username),
-    queryFn: ({ signal }) => {
-      ProfileSchema.preload();
-      return fetcher(`/api/users/${encodeURIComponent(username)}`, ProfileSchema, signal);
-    },
+    queryFn: ({ signal }) => fetcher(`/api/users/${encodeURIComponent(username)}`, ProfileSchema, signal),
     staleTime: 15_000,
   });
 }
