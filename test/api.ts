@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
 import { startProjectionWorkers } from '@annuaire/projections';
 import { catalogue, type EventCatalogue } from '@annuaire/shared';
 import { createApp } from '../backend/src/api/app';
+import { answerClientErrors } from '../backend/src/api/boundary/clientErrors';
 import type { ApiDependencies } from '../backend/src/api/dependencies';
 import { createCaptcha } from '../backend/src/auth/captcha';
 import { loadConfig } from '../backend/src/config';
@@ -18,6 +20,8 @@ export interface TestApi {
   readonly base: string;
   readonly t: TestStore;
   readonly deps: ApiDependencies;
+  /** The Koa application under test, for tests that walk its route table. */
+  readonly app: Koa;
   /** The Server-Sent Events fan-out, listening to the projections' signals. */
   readonly live: LiveFanOut;
   /** A browser-like client with its own cookie jar. */
@@ -66,7 +70,8 @@ export async function startTestApi(
   };
   await seedDemoAccounts(deps);
   const live = startLiveFanOut({ connectionString: t.url });
-  const server: Server = createApp(deps, { live }).listen(0);
+  const app = createApp(deps, { live });
+  const server: Server = answerClientErrors(app.listen(0));
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 
@@ -108,6 +113,7 @@ export async function startTestApi(
     base,
     t,
     deps,
+    app,
     live,
     client,
     async as(username) {

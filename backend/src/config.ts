@@ -18,6 +18,13 @@ const Environment = z.object({
   PROJECTIONS: z.enum(['on', 'off']).default('on'),
   /** The regional variant: Quebec or Canada-wide (SPEC §1). */
   WEBSITE: z.enum(['QC', 'CA']).default('QC'),
+  /**
+   * How many reverse proxies in front of the API append to X-Forwarded-For (and set X-Forwarded-Proto).
+   * 0 (the default) trusts no header and uses the socket's address: a client can write any
+   * X-Forwarded-For it likes, so trusting it without a proxy would let anyone pick the address the rate
+   * limits count. With N, the client is the address the outermost of our N proxies saw.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where members reach the site, for links in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   /** Turns the proof-of-work captcha off: tests and local demos only, refused in production. */

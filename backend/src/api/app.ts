@@ -24,9 +24,14 @@ import { staffToolsRouters } from '../staffTools/routers';
 import { adminEventsRouter } from './admin/events/api';
 import { loadActor } from './context';
 import type { ApiDependencies } from './dependencies';
-import { HttpError, toErrorResponse } from './errors';
+import { answerErrors } from './boundary/errors';
+import { refuseCrossSite } from './boundary/crossSite';
+import { refuseUnsafeText } from './boundary/safeText';
+import { securityHeaders } from './boundary/securityHeaders';
+import { HttpError } from './errors';
 import { healthRouter } from './health/api';
 import { REPOSITORY_ROOT } from '../config';
+import { tagManagerOrigins } from '../web/pagePolicy';
 import { serveApp } from '../web/static';
 
 /**
@@ -35,27 +40,15 @@ import { serveApp } from '../web/static';
  */
 export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } = {}): Koa {
   const app = new Koa();
-  app.proxy = deps.config.NODE_ENV === 'production';
+  // Only the proxies the operator declares are believed about the client's address and protocol.
+  app.proxy = deps.config.TRUST_PROXY > 0;
+  app.maxIpsCount = deps.config.TRUST_PROXY;
 
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        ctx.status = 404;
-        ctx.body = { msg: `No route ${ctx.method} ${ctx.path}`, code: 'not_found' };
-      }
-    } catch (error) {
-      const known = toErrorResponse(error);
-      if (known) {
-        ctx.status = known.status;
-        ctx.body = known.body;
-        return;
-      }
-      ctx.status = 500;
-      ctx.body = { msg: 'Internal error', code: 'internal' };
-      ctx.app.emit('error', error, ctx);
-    }
-  });
+  const publicUrl = deps.config.PUBLIC_URL;
+  app.use(securityHeaders({ publicUrl }));
+  app.use(answerErrors);
+  // Before the body is read: a cross-site or form-encoded request is refused without parsing it.
+  app.use(refuseCrossSite({ publicUrl }));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -68,6 +61,7 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
       },
     }),
   );
+  app.use(refuseUnsafeText);
   app.use(sessionMiddleware(deps.db, { now: deps.now }));
   app.use(loadActor(deps));
 
@@ -102,8 +96,9 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
   // The built staff app under /hq, then the public site, when built (`npm start` builds both). The staff
   // app comes first: the site's fallback would otherwise answer /hq with the site's own index.html.
   const staffApp = path.join(REPOSITORY_ROOT, 'backoffice', 'dist');
+  const scriptOrigins = tagManagerOrigins();
   if (existsSync(path.join(staffApp, 'index.html'))) app.use(serveApp(staffApp, '/hq'));
   const site = path.join(REPOSITORY_ROOT, 'frontend', 'dist');
-  if (existsSync(path.join(site, 'index.html'))) app.use(serveApp(site));
+  if (existsSync(path.join(site, 'index.html'))) app.use(serveApp(site, '/', { scriptOrigins }));
   return app;
 }

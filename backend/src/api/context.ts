@@ -32,12 +32,19 @@ export interface RequestState {
 
 export const stateOf = (ctx: Context) => ctx.state as RequestState;
 
+/** A proxy's request id is kept for tracing when it looks like one; anything else is replaced, not stored. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+const requestIdOf = (ctx: Context) => {
+  const given = ctx.get('x-request-id');
+  return REQUEST_ID.test(given) ? given : randomUUID();
+};
+
 /** Loads the actor from the session; a session of a deleted or merged user counts as none. */
 export function loadActor(deps: Pick<ApiDependencies, 'db' | 'store' | 'now'>) {
   const { db } = deps;
   return async (ctx: Context, next: Next) => {
     const state = stateOf(ctx);
-    state.requestId = ctx.get('x-request-id') || randomUUID();
+    state.requestId = requestIdOf(ctx);
     state.actor = null;
     if (state.session) {
       const user = await findUserById(db, state.session.userId);
@@ -71,26 +78,33 @@ export function actorOf(ctx: Context): Actor {
   return actor;
 }
 
+/**
+ * Marks a middleware as one that refuses anonymous callers, so the route table (routeTable.ts) knows a
+ * route is for members only and the fuzz suite can check that it answers 401 whatever it is sent.
+ */
+const guard = <M extends (ctx: Context, next: Next) => Promise<void>>(middleware: M) =>
+  Object.assign(middleware, { requiresSession: true as const });
+
 /** 401 without a session, before any validation: anonymous callers learn nothing about the payloads. */
-export async function requireSession(ctx: Context, next: Next) {
+export const requireSession = guard(async (ctx: Context, next: Next) => {
   actorOf(ctx);
   await next();
-}
+});
 
 /** 401 without a session, 403 without the permission (SPEC §6). */
 export function requirePermission(permission: Permission) {
-  return async (ctx: Context, next: Next) => {
+  return guard(async (ctx: Context, next: Next) => {
     if (!hasPermission(actorOf(ctx).role, permission)) throw forbidden();
     await next();
-  };
+  });
 }
 
 /** 401 without a session, 403 unless the actor's role may perform this staff action. */
 export function requireStaffAction(action: StaffAction) {
-  return async (ctx: Context, next: Next) => {
+  return guard(async (ctx: Context, next: Next) => {
     if (!mayPerform(actorOf(ctx).role, action)) throw forbidden();
     await next();
-  };
+  });
 }
 
 /** Who, when and why, for the events a request appends. */

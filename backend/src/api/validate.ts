@@ -19,7 +19,7 @@ export type ValidatedContext<S extends Schemas> = Context & { state: { input: In
  * `ctx.state.input`. Anything that does not match is a 400 naming each offending field.
  */
 export function validate<S extends Schemas>(schemas: S) {
-  return async (ctx: Context, next: Next) => {
+  const middleware = async (ctx: Context, next: Next) => {
     const input: Record<string, unknown> = {};
     const issues: Array<{ path: string; message: string }> = [];
     const sources = {
@@ -44,4 +44,6 @@ export function validate<S extends Schemas>(schemas: S) {
     ctx.state.input = input;
     await next();
   };
+  // Read by the route table (routeTable.ts): the fuzz suite sends each field the wrong thing.
+  return Object.assign(middleware, { schemas });
 }

@@ -15,6 +15,15 @@ import { readAllEvents } from '../../../test/readAll';
  */
 const meta = testMetadata();
 let t: TestStore;
+/**
+ * How much slower than an idle machine this one is right now, from how long a worker takes to say it is
+ * active (about 1.5 s idle). Every deadline below is multiplied by it: a loaded machine makes the tests
+ * slower, never red.
+ */
+let slowness = 1;
+const scaled = (ms: number) => Math.round(ms * slowness);
+/** Long enough for twelve slow starts and a slow catch-up on a machine several times slower than idle. */
+const TEST_TIMEOUT_MS = 15 * 60_000;
 
 interface Cli {
   readonly child: ChildProcess;
@@ -39,7 +48,7 @@ function startCli(...args: string[]): Cli {
     child,
     output: () => output,
     exited,
-    async waitForOutput(text, timeoutMs = 20_000) {
+    async waitForOutput(text, timeoutMs = scaled(20_000)) {
       const deadline = Date.now() + timeoutMs;
       while (!output.includes(text)) {
         if (Date.now() > deadline) throw new Error(`No "${text}" within ${timeoutMs} ms; output:\n${output}`);
@@ -80,7 +89,7 @@ async function waitCaughtUp(names: string[]) {
         }
         return true;
       },
-      { timeout: 60_000, interval: 100 },
+      { timeout: scaled(60_000), interval: 100 },
     )
     .toBe(true);
 }
@@ -115,89 +124,112 @@ beforeAll(async () => {
     const events = Array.from({ length: 100 }, (_, i) => added(`sku-${(batch * 7 + i) % 97}`, (i % 4) + 1));
     await t.store.append(`cart-seed-${batch % 9}`, events, { metadata: meta });
   }
-});
+  const startedAt = Date.now();
+  const probe = startCli('run', 'cart_totals');
+  await probe.waitForOutput('worker active', 5 * 60_000);
+  slowness = Math.max(1, (Date.now() - startedAt) / 1500);
+  probe.child.kill('SIGTERM');
+  await probe.exited;
+}, TEST_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
 });
 
 describe('projection processes killed with SIGKILL', () => {
-  it('survives 12 kills while following live, then equals a from-scratch fold', async () => {
-    const stopAppending = keepAppending();
-    try {
-      for (let kill = 0; kill < 12; kill++) {
-        const worker = startCli('run', 'cart_totals', 'audit');
-        await worker.waitForOutput('worker active');
-        await sleep(Math.random() * 400);
-        await killHard(worker);
+  it(
+    'survives 12 kills while following live, then equals a from-scratch fold',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const stopAppending = keepAppending();
+      try {
+        for (let kill = 0; kill < 12; kill++) {
+          const worker = startCli('run', 'cart_totals', 'audit');
+          await worker.waitForOutput('worker active');
+          await sleep(Math.random() * 400);
+          await killHard(worker);
+        }
+      } finally {
+        await stopAppending();
       }
-    } finally {
-      await stopAppending();
-    }
-    const worker = startCli('run', 'cart_totals', 'audit');
-    try {
-      await waitCaughtUp(['cart_totals', 'audit']);
-    } finally {
-      worker.child.kill('SIGTERM');
-      expect((await worker.exited).code).toBe(0);
-    }
-    await expectReadModelsEqualFold();
-  });
+      const worker = startCli('run', 'cart_totals', 'audit');
+      try {
+        await waitCaughtUp(['cart_totals', 'audit']);
+      } finally {
+        worker.child.kill('SIGTERM');
+        expect((await worker.exited).code).toBe(0);
+      }
+      await expectReadModelsEqualFold();
+    },
+  );
 
-  it('survives 12 kills during a rebuild, resumes, and swaps in a model equal to the fold', async () => {
-    let resumedAtLeastOnce = false;
-    for (let kill = 0; kill < 12; kill++) {
+  it(
+    'survives 12 kills during a rebuild, resumes, and swaps in a model equal to the fold',
+    {
+      timeout: TEST_TIMEOUT_MS,
+    },
+    async () => {
+      let resumedAtLeastOnce = false;
+      for (let kill = 0; kill < 12; kill++) {
+        const rebuild = startCli('rebuild', 'cart_totals');
+        await rebuild.waitForOutput('rebuilding');
+        await sleep(Math.random() * 600);
+        await killHard(rebuild);
+        if (await readCheckpoint(t.db, 'cart_totals', 'next')) resumedAtLeastOnce = true;
+      }
+      expect(resumedAtLeastOnce).toBe(true);
       const rebuild = startCli('rebuild', 'cart_totals');
-      await rebuild.waitForOutput('rebuilding');
-      await sleep(Math.random() * 600);
-      await killHard(rebuild);
-      if (await readCheckpoint(t.db, 'cart_totals', 'next')) resumedAtLeastOnce = true;
-    }
-    expect(resumedAtLeastOnce).toBe(true);
-    const rebuild = startCli('rebuild', 'cart_totals');
-    expect((await rebuild.exited).code).toBe(0);
-    expect(rebuild.output()).toMatch(/cart_totals: rebuilt from \d+ events and swapped in/);
-    const { rows } = await sql`select 1 from pg_namespace where nspname like 'cart_totals__%'`.execute(t.db);
-    expect(rows).toEqual([]);
-    await expectReadModelsEqualFold();
-  });
+      expect((await rebuild.exited).code).toBe(0);
+      expect(rebuild.output()).toMatch(/cart_totals: rebuilt from \d+ events and swapped in/);
+      const { rows } = await sql`select 1 from pg_namespace where nspname like 'cart_totals__%'`.execute(t.db);
+      expect(rows).toEqual([]);
+      await expectReadModelsEqualFold();
+    },
+  );
 });
 
 describe('two workers for the same projection', () => {
-  it('never both apply events, and the standby takes over within 10 s of the holder dying', async () => {
-    const first = startCli('run', 'applied_by');
-    await first.waitForOutput('applied_by: worker active');
-    const second = startCli('run', 'applied_by');
-    const stopAppending = keepAppending();
-    try {
-      await sleep(1500);
-      expect(second.output()).not.toContain('worker active');
-      await killHard(first);
-      const killedAt = Date.now();
-      await second.waitForOutput('applied_by: worker active', 10_000);
-      expect(Date.now() - killedAt).toBeLessThan(10_000);
-      await sleep(500);
-    } finally {
-      await stopAppending();
-    }
-    try {
-      await waitCaughtUp(['applied_by']);
-    } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
-    }
-    const applied = await t.db
-      .withSchema('applied_by')
-      .selectFrom('applied')
-      .select(['worker_pid'])
-      .orderBy('txn')
-      .orderBy('pos')
-      .execute();
-    expect(applied.length).toBe((await allEvents()).length);
-    const pids = applied.map((row) => row.worker_pid);
-    const switchAt = pids.indexOf(second.child.pid!);
-    expect(switchAt).toBeGreaterThan(0);
-    // One unbroken run per worker: the first up to its death, the second from then on.
-    expect(new Set(pids.slice(0, switchAt))).toEqual(new Set([first.child.pid]));
-    expect(new Set(pids.slice(switchAt))).toEqual(new Set([second.child.pid]));
-  });
+  it(
+    'never both apply events, and the standby takes over within 10 s of the holder dying',
+    {
+      timeout: TEST_TIMEOUT_MS,
+    },
+    async () => {
+      const first = startCli('run', 'applied_by');
+      await first.waitForOutput('applied_by: worker active');
+      const second = startCli('run', 'applied_by');
+      const stopAppending = keepAppending();
+      try {
+        // The standby is running (it says so) but must not be active while the first holds the lock.
+        await second.waitForOutput('applied_by: waiting', scaled(20_000));
+        await sleep(1500);
+        expect(second.output()).not.toContain('worker active');
+        await killHard(first);
+        // 10 s on an idle machine (the lock retry interval plus a start), scaled on a loaded one.
+        await second.waitForOutput('applied_by: worker active', scaled(10_000));
+        await sleep(500);
+      } finally {
+        await stopAppending();
+      }
+      try {
+        await waitCaughtUp(['applied_by']);
+      } finally {
+        second.child.kill('SIGTERM');
+        await second.exited;
+      }
+      const applied = await t.db
+        .withSchema('applied_by')
+        .selectFrom('applied')
+        .select(['worker_pid'])
+        .orderBy('txn')
+        .orderBy('pos')
+        .execute();
+      expect(applied.length).toBe((await allEvents()).length);
+      const pids = applied.map((row) => row.worker_pid);
+      const switchAt = pids.indexOf(second.child.pid!);
+      expect(switchAt).toBeGreaterThan(0);
+      // One unbroken run per worker: the first up to its death, the second from then on.
+      expect(new Set(pids.slice(0, switchAt))).toEqual(new Set([first.child.pid]));
+      expect(new Set(pids.slice(switchAt))).toEqual(new Set([second.child.pid]));
+    },
+  );
 });

@@ -10,18 +10,13 @@ import { runUserCommand } from '../users/commands';
 import { requireActiveUser } from '../users/lookup';
 import type { PictureCommand } from '../users/pictureDecisions';
 import { galleryKey, galleryOf, mayManage, mayReview, pictureDtoOf, verificationKey } from './gallery';
-import { sanitizePicture, type CleanPicture } from './sanitize';
+import { receivePicture } from './receive';
 import { BulkApproveBody, DeclineBody, PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
-import { sniffPictureType } from './sniff';
 import type { PictureStorage } from './storage';
-import { readUploadedFile } from './upload';
 import type { VariantCache } from './variants';
 
 type OnUser = ValidatedContext<{ params: typeof UserParams }>;
 type OnPicture<B extends z.ZodType = z.ZodUndefined> = ValidatedContext<{ params: typeof PictureParams; body: B }>;
-
-const unsupportedType = () =>
-  new HttpError(415, 'unsupported_media_type', 'Pictures are PNG, JPEG, WebP, AVIF or SVG files');
 
 /**
  * Gallery, moderation and verification pictures of a member (SPEC §4, §5, §7). Members manage their own
@@ -41,28 +36,6 @@ export function picturesRouter(
   };
   const run = (ctx: Context, userId: string, command: PictureCommand) =>
     runUserCommand(deps, userId, command, metadataOf(ctx, deps.now()));
-
-  /** Reads, sniffs, strips and stores an upload; the command that records it runs in `record`. */
-  const receive = async <T>(
-    ctx: Context,
-    keyOf: (pictureId: string, clean: CleanPicture) => string,
-    record: (pictureId: string, key: string, clean: CleanPicture) => Promise<T>,
-  ): Promise<{ pictureId: string; key: string; recorded: T }> => {
-    const bytes = await readUploadedFile(ctx.req);
-    const type = sniffPictureType(bytes);
-    if (!type) throw unsupportedType();
-    const clean = await sanitizePicture(bytes, type);
-    const pictureId = randomUUID();
-    const key = keyOf(pictureId, clean);
-    await storage.put(key, clean.buffer, clean.contentType);
-    try {
-      return { pictureId, key, recorded: await record(pictureId, key, clean) };
-    } catch (error) {
-      // Refused (limit reached, already verified): nothing may stay behind in storage.
-      await storage.delete(key);
-      throw error;
-    }
-  };
 
   /** One gallery command on one picture; the answer is the gallery after it. */
   const pictureCommand =
@@ -104,10 +77,12 @@ export function picturesRouter(
   router.post('/:id/pictures/upload', validate({ params: UserParams }), async (ctx: OnUser) => {
     const { id } = ctx.state.input.params;
     await targetOf(ctx, id);
-    const { pictureId, recorded } = await receive(
+    const pictureId = randomUUID();
+    const { recorded } = await receivePicture(
       ctx,
-      (pictureId, clean) => galleryKey(id, pictureId, clean.extension),
-      (pictureId, url, { width, height }) => run(ctx, id, { type: 'AddPicture', pictureId, url, width, height }),
+      storage,
+      (clean) => galleryKey(id, pictureId, clean.extension),
+      (url, { width, height }) => run(ctx, id, { type: 'AddPicture', pictureId, url, width, height }),
     );
     const added = recorded.state.pictures.find((picture) => picture.id === pictureId);
     if (!added) throw new Error(`Picture ${pictureId} missing after it was added`);
@@ -118,10 +93,12 @@ export function picturesRouter(
   router.post('/:id/verification/upload', validate({ params: UserParams }), async (ctx: OnUser) => {
     const { id } = ctx.state.input.params;
     await targetOf(ctx, id);
-    const { pictureId, key } = await receive(
+    const pictureId = randomUUID();
+    const { key } = await receivePicture(
       ctx,
-      (pictureId, clean) => verificationKey(id, pictureId, clean.extension),
-      (pictureId, url) => run(ctx, id, { type: 'AddVerificationPicture', pictureId, url }),
+      storage,
+      (clean) => verificationKey(id, pictureId, clean.extension),
+      (url) => run(ctx, id, { type: 'AddVerificationPicture', pictureId, url }),
     );
     ctx.status = 201;
     ctx.body = { _id: pictureId, url: key };

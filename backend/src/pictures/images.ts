@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { IMAGE_QUALITIES, IMAGE_WIDTHS } from '@annuaire/shared';
-import sharp from 'sharp';
 import { stateOf, type Actor } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { requireActiveUser } from '../users/lookup';
+import { encodeVariant } from './decoding';
 import { mayManage, parsePictureKey } from './gallery';
 import { IMAGE_HEADERS, PUBLIC_CACHE } from './headers';
 import { PLACEHOLDER_PATH, placeholderImage } from './placeholders';
@@ -32,13 +32,6 @@ export function formatFor(accept: string): VariantFormat {
 }
 
 const CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
-
-function encode(source: Buffer, width: number, quality: number, format: VariantFormat): Promise<Buffer> {
-  const resized = sharp(source).resize({ width, withoutEnlargement: true });
-  if (format === 'avif') return resized.avif({ quality }).toBuffer();
-  if (format === 'webp') return resized.webp({ quality }).toBuffer();
-  return resized.jpeg({ quality, mozjpeg: true }).toBuffer();
-}
 
 const notFound = () => new HttpError(404, 'not_found', 'Image not found');
 
@@ -85,7 +78,7 @@ export function imagesRouter(
         const source = placeholder ? placeholderImage(Number(placeholder[1])) : storage.get(key);
         const original = await source;
         if (!original) throw notFound();
-        return encode(original, width, quality, format);
+        return encodeVariant(original, width, quality, format);
       });
       ctx.set({
         ...IMAGE_HEADERS,

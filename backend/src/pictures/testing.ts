@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { waitForProjections } from '@annuaire/projections';
 import type { Role } from '@annuaire/shared';
 import sharp from 'sharp';
@@ -29,6 +31,14 @@ export const jpegWithGps = () =>
     .toBuffer();
 
 export const png = (width = 800, height = 600) => canvas(width, height).png().toBuffer();
+
+let bomb: Promise<Buffer> | undefined;
+/**
+ * A decompression bomb: a single-colour PNG of 9,999 × 9,999 pixels that weighs about 12 KB (a two-colour
+ * palette compresses to almost nothing) but costs a second of CPU to decode. Made once per test file.
+ */
+export const pixelBomb = () =>
+  (bomb ??= canvas(9_999, 9_999).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer());
 export const webp = () => canvas().webp().toBuffer();
 export const avif = () => canvas(64, 64).avif().toBuffer();
 
@@ -77,3 +87,39 @@ export async function newMember(api: TestApi, role: Role = 'escort'): Promise<{ 
 }
 
 const passwordHash = hashPassword(DEMO_PASSWORD);
+
+/**
+ * A multipart upload cut off before its closing boundary, as a client whose connection dropped or a
+ * hostile one sends it: busboy ends the form with "Unexpected end of form".
+ */
+export async function truncatedUpload(client: TestClient, uploadPath: string): Promise<Response> {
+  return client.fetch(uploadPath, {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=X' },
+    body: '--X\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+  });
+}
+
+/** The files stored under a storage folder (`users/{id}`, `blocks/{id}`) of a local picture storage. */
+export async function storedFiles(picturesDir: string, folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(picturesDir, folder), { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+/**
+ * Collects the errors no code handled while it watches. In production each of them ends the API process;
+ * under vitest the process survives, so a test asserts on this list instead.
+ */
+export function watchUncaught(): { errors: Error[]; stop: () => void } {
+  const errors: Error[] = [];
+  const record = (error: Error) => {
+    errors.push(error);
+  };
+  process.on('uncaughtException', record);
+  return { errors, stop: () => process.off('uncaughtException', record) };
+}

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startProjectionWorkers, type AnyProjection } from '@annuaire/projections';
 import type { EventCatalogue, EventStore } from '@annuaire/shared';
 import { createApp } from '../api/app';
+import { answerClientErrors } from '../api/boundary/clientErrors';
 import { createCaptcha } from '../auth/captcha';
 import { createMailer } from '../mail/mailer';
 import { seedDemoAccounts } from '../demo/seed';
@@ -71,7 +72,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const live = startLiveFanOut({ connectionString: core.databaseUrl, log });
   const app = createApp(deps, { live });
   app.on('error', (error: unknown) => log(`request failed: ${error instanceof Error ? error.stack : String(error)}`));
-  const server = app.listen(config.PORT, config.HOST);
+  const server = answerClientErrors(app.listen(config.PORT, config.HOST), log);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   log(`API listening on http://localhost:${port}`);

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { COMPRESSIBLE, compressedFiles, preferredEncoding } from './compressed';
+import { pagePolicy, type PagePolicyOptions } from './pagePolicy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,9 +47,10 @@ function below(prefix: string, urlPath: string): string | null {
  * trailing slash): files as they are (hashed assets cached for a year), and `index.html` for every other
  * GET so the client router handles the path. API paths are never answered here, nor `/hqx` for `/hq`.
  */
-export function serveApp(root: string, prefix = '/') {
+export function serveApp(root: string, prefix = '/', policyOptions: PagePolicyOptions = {}) {
   const base = path.resolve(root);
   const compressed = compressedFiles();
+  const policyOf = pagePolicies(policyOptions);
   return async (ctx: Context, next: Next) => {
     const relative = below(prefix, ctx.path);
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || relative === null) {
@@ -64,7 +66,7 @@ export function serveApp(root: string, prefix = '/') {
     ctx.lastModified = found.mtime;
     if (COMPRESSIBLE.has(extension)) ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (isIndex) ctx.set('X-Content-Type-Options', 'nosniff');
+    if (isIndex) ctx.set('Content-Security-Policy', await policyOf(found.file, found.mtime));
     if (ctx.fresh) {
       ctx.status = 304;
       return;
@@ -79,5 +81,17 @@ export function serveApp(root: string, prefix = '/') {
     }
     ctx.length = found.size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(found.file);
+  };
+}
+
+/** The page policy of each `index.html`, worked out again only when the file changes (a new build). */
+function pagePolicies(options: PagePolicyOptions) {
+  const known = new Map<string, { mtime: number; policy: string }>();
+  return async (file: string, mtime: Date): Promise<string> => {
+    const cached = known.get(file);
+    if (cached?.mtime === mtime.getTime()) return cached.policy;
+    const policy = pagePolicy(await readFile(file, 'utf8'), options);
+    known.set(file, { mtime: mtime.getTime(), policy });
+    return policy;
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,9 @@ import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApp } from './static';
+
+/** Stands for the colour-mode script the site's page runs inline before its first paint. */
+const COLOUR_SCRIPT = "document.documentElement.classList.add('dark')";
 
 let server: Server;
 let base: string;
@@ -22,7 +26,7 @@ async function listen(app: Koa): Promise<[Server, string]> {
 beforeAll(async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'annuaire-static-'));
   await mkdir(path.join(root, 'assets'));
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>site</title>');
+  await writeFile(path.join(root, 'index.html'), `<!doctype html><title>site</title><script>${COLOUR_SCRIPT}</script>`);
   await writeFile(path.join(root, 'assets', 'app-1a2b.js'), 'console.log(1)');
   await writeFile(path.join(os.tmpdir(), 'secret.txt'), 'secret');
   const app = new Koa();
@@ -54,6 +58,16 @@ describe('serving the built site', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>site</title>');
+  });
+
+  it('lets the page run its own inline script, by hash, and no other inline script', async () => {
+    const policy = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
+    const hash = createHash('sha256').update(COLOUR_SCRIPT).digest('base64');
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
   });
 
   it('answers an app path with a dot in it (a username) with index.html, and a missing asset with 404', async () => {

@@ -33,14 +33,19 @@ export async function runProjectionWorker(projection: AnyProjection, options: Wo
   const { signal, lockRetryMs = 1000 } = options;
   const log = options.log ?? (() => undefined);
   let failures = 0;
+  let saidWaiting = false;
   while (!signal.aborted) {
     let lock: SessionLock | null = null;
     try {
       lock = await SessionLock.tryAcquire(options.connectionString, WORKER_LOCK, projection.name);
       if (!lock) {
+        // Said once, so an operator (and the process tests) can tell a standby from a stuck start.
+        if (!saidWaiting) log(`${projection.name}: waiting, another worker is active`);
+        saidWaiting = true;
         await sleep(lockRetryMs, signal);
         continue;
       }
+      saidWaiting = false;
       log(`${projection.name}: worker active`);
       await prepare(projection, options, log);
       failures = 0;

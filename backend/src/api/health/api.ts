@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { sql } from 'kysely';
 import { projectionStatuses } from '@annuaire/projections';
+import { escapedErrorCount } from '../../runtime/lastResort';
 import type { ApiDependencies } from '../dependencies';
 
 /**
@@ -23,6 +24,8 @@ export function healthRouter({ db, store, projections }: ApiDependencies): Route
       database: { reachable: true },
       eventStore: { head: status.head },
       projections: status.projections,
+      // Errors that no request or job caught (see runtime/lastResort.ts): above 0, read the log.
+      process: { escapedErrors: escapedErrorCount() },
     };
   });
   return router;

@@ -1,0 +1,51 @@
+import type { Context } from 'koa';
+import { HttpError } from '../api/errors';
+import { sanitizePicture, type CleanPicture } from './sanitize';
+import { sniffPictureType } from './sniff';
+import type { PictureStorage } from './storage';
+import { readUploadedFile } from './upload';
+
+const unsupportedType = () =>
+  new HttpError(415, 'unsupported_media_type', 'Pictures are PNG, JPEG, WebP, AVIF or SVG files');
+
+/**
+ * Aborts when the client hangs up before its answer is sent, so an upload still waiting for a decode
+ * slot is dropped instead of decoded for nobody.
+ */
+export function clientGone(ctx: Context): AbortSignal {
+  const controller = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) {
+      controller.abort(new HttpError(400, 'upload_interrupted', 'The client went away before its picture was read'));
+    }
+  });
+  return controller.signal;
+}
+
+/**
+ * One picture upload, for members' galleries, verification and campaign blocks alike: reads the multipart
+ * field `file`, checks what the bytes really are, re-encodes them without metadata, stores the result
+ * under `keyOf(...)` and runs `record` (the command). Every refusal happens before anything is stored,
+ * and a refused command removes the stored file again, so a failed upload leaves nothing behind.
+ */
+export async function receivePicture<T>(
+  ctx: Context,
+  storage: PictureStorage,
+  keyOf: (clean: CleanPicture) => string,
+  record: (key: string, clean: CleanPicture) => Promise<T>,
+): Promise<{ key: string; recorded: T }> {
+  const signal = clientGone(ctx);
+  const bytes = await readUploadedFile(ctx.req);
+  const type = sniffPictureType(bytes);
+  if (!type) throw unsupportedType();
+  const clean = await sanitizePicture(bytes, type, signal);
+  const key = keyOf(clean);
+  await storage.put(key, clean.buffer, clean.contentType);
+  try {
+    return { key, recorded: await record(key, clean) };
+  } catch (error) {
+    // Refused (limit reached, already verified): nothing may stay behind in storage.
+    await storage.delete(key);
+    throw error;
+  }
+}
