@@ -11,9 +11,10 @@ import { toastDefaultError, toastError, toastSuccess } from '@/lib/toast';
 import { useUploadPicture, type UploadTarget } from '../../api/upload-picture';
 
 /** The server's refusals (docs/api.md, Pictures) that the member can do something about. */
-const REFUSALS: Readonly<Record<number, 'tooLarge' | 'wrongType' | 'limit'>> = {
+const REFUSALS: Readonly<Record<number, 'tooLarge' | 'tooManyPixels' | 'wrongType' | 'limit'>> = {
   413: 'tooLarge',
   415: 'wrongType',
+  422: 'tooManyPixels',
   409: 'limit',
 };
 
