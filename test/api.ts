@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { startProjectionWorkers } from '@annuaire/projections';
@@ -36,6 +36,7 @@ export interface TestClient {
     method: string,
     path: string,
     body?: unknown,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: T; headers: Headers }>;
   /** A multipart POST (uploads); the body is parsed as JSON like `request`. */
   upload<T = unknown>(path: string, form: FormData): Promise<{ status: number; body: T; headers: Headers }>;
@@ -50,7 +51,11 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const t = await openTestStore(new Map([...catalogue, ...extraEvents]));
   await runMigrations(t.pool, migrations);
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_DISABLED: 'true', ...env });
+  // Listening first, so PUBLIC_URL can be the address tests reach (links in mail and "log in as" links).
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_DISABLED: 'true', PUBLIC_URL: base, ...env });
   const projections = workerProjections(t.store);
   const workers = startProjectionWorkers(projections, {
     db: t.db,
@@ -65,49 +70,15 @@ export async function startTestApi(
     store: t.store,
     projections,
     captcha: createCaptcha({ db: t.db, disabled: config.CAPTCHA_DISABLED }),
-    mailer: createMailer({ from: config.MAIL_FROM }, t.db),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, t.db),
     now: () => new Date(),
   };
   await seedDemoAccounts(deps);
   const live = startLiveFanOut({ connectionString: t.url });
   const app = createApp(deps, { live });
-  const server: Server = answerClientErrors(app.listen(0));
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  answerClientErrors(server).on('request', app.callback());
 
-  const client = (): TestClient => {
-    let cookie = '';
-    return {
-      async request(method, path, body) {
-        const response = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(cookie ? { cookie } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const set = response.headers.getSetCookie().find((line) => line.startsWith('annuaire_session='));
-        if (set) cookie = set.split(';')[0]!;
-        const text = await response.text();
-        return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
-      },
-      async upload(path, form) {
-        const response = await fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: cookie ? { cookie } : {},
-          body: form,
-        });
-        const text = await response.text();
-        return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
-      },
-      fetch(path, init = {}) {
-        const headers = new Headers(init.headers);
-        if (cookie) headers.set('cookie', cookie);
-        return fetch(`${base}${path}`, { ...init, headers });
-      },
-    };
-  };
+  const client = () => browserClient(base);
 
   return {
     base,
@@ -116,12 +87,7 @@ export async function startTestApi(
     app,
     live,
     client,
-    async as(username) {
-      const session = client();
-      const { status } = await session.request('POST', '/api/auth', { identifier: username, password: DEMO_PASSWORD });
-      if (status !== 200) throw new Error(`Could not log in as ${username}: ${status}`);
-      return session;
-    },
+    as: (username) => logIn(base, username),
     async close() {
       server.closeAllConnections();
       server.close();
@@ -130,4 +96,45 @@ export async function startTestApi(
       await t.close();
     },
   };
+}
+
+/** A browser-like client of the API at `base`: JSON in and out, and the session cookie it was given. */
+export function browserClient(base: string): TestClient {
+  let cookie = '';
+  const parsed = async (response: Response) => {
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as never, headers: response.headers };
+  };
+  return {
+    async request(method, path, body, headers = {}) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = response.headers.getSetCookie().find((line) => line.startsWith('annuaire_session='));
+      if (set) cookie = set.split(';')[0]!;
+      return parsed(response);
+    },
+    async upload(path, form) {
+      return parsed(await fetch(`${base}${path}`, { method: 'POST', headers: cookie ? { cookie } : {}, body: form }));
+    },
+    fetch(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return fetch(`${base}${path}`, { ...init, headers });
+    },
+  };
+}
+
+/** A client of the API at `base` logged in as one of the demo accounts. */
+export async function logIn(base: string, username: string): Promise<TestClient> {
+  const session = browserClient(base);
+  const { status } = await session.request('POST', '/api/auth', { identifier: username, password: DEMO_PASSWORD });
+  if (status !== 200) throw new Error(`Could not log in as ${username}: ${status}`);
+  return session;
 }

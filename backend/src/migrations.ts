@@ -1,10 +1,11 @@
-import { accountsMigration } from './accounts/schema';
+import { accountsMigration, usernameSkeletonMigration } from './accounts/schema';
 import { captchaMigration } from './auth/captcha';
 import { loginLinksMigration } from './auth/loginLinks';
 import { rateLimitMigration } from './auth/rateLimit';
 import { sessionsMigration } from './auth/sessions';
+import { cursorKeyMigration } from './directory/cursorKey';
 import { flagsMigration } from './flags/migration';
-import { outboxMigration } from './mail/outbox';
+import { outboxDeliveryMigration, outboxMigration } from './mail/outbox';
 import type { Migration } from './postgres/migrations';
 import { viewsMigration } from './views/throttle';
 
@@ -18,4 +19,7 @@ export const migrations: readonly Migration[] = [
   flagsMigration,
   viewsMigration,
   loginLinksMigration,
+  usernameSkeletonMigration,
+  outboxDeliveryMigration,
+  cursorKeyMigration,
 ];

@@ -58,6 +58,13 @@ export const STAFF_ACTIONS = {
   changeAppSettings: ['admin'],
   /** The mail the product sent or holds (reset links, claims). */
   readMailOutbox: ['admin'],
+  /**
+   * A member's whole extract, private conversations included. Not moderators: VIEW_ALL_USERS (SPEC §6) gives
+   * them the staff record, reports, flags and history that handling abuse takes; a copy of every private
+   * conversation and of the contact and payment details is an access request or a legal demand, which an
+   * admin answers and answers for.
+   */
+  extractUser: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

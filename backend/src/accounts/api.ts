@@ -7,19 +7,24 @@ import { actorOf, metadataOf, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
+import { refuseImpersonation } from '../auth/impersonation';
+import { loginLimits } from '../auth/loginLimits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { rateLimit } from '../auth/rateLimit';
 import {
   clearSessionCookie,
   createSession,
+  isHttpsSite,
   revokeAllSessions,
   revokeSession,
   setSessionCookie,
 } from '../auth/sessions';
+import { DomainError } from '../domain/decider';
 import { currentUserOf } from '../users/dto';
 import { registerUser } from './register';
 import { findAccountByIdentifier } from './repository';
-import { requestEmailChange, requestPasswordReset, resetEmail, resetPassword } from './resets';
+import { normaliseUsername } from './usernames';
+import { requestEmailChange, requestPasswordReset, resetEmail, resetPassword, tellEmailOwner } from './resets';
 
 const MINUTE = 60_000;
 
@@ -28,7 +33,8 @@ export function authRouter(deps: ApiDependencies): Router {
   const { db, config, captcha } = deps;
   const router = new Router({ prefix: '/api/auth' });
   const limited = (name: string, limit: number) => rateLimit({ db, name, limit, windowMs: 15 * MINUTE });
-  const secure = config.NODE_ENV === 'production';
+  const logins = loginLimits({ db, now: () => deps.now().getTime() });
+  const httpsSite = isHttpsSite(config.PUBLIC_URL);
 
   const startSession = async (ctx: Context, userId: string, remember: boolean) => {
     const { token, expiresAt } = await createSession(db, {
@@ -38,7 +44,7 @@ export function authRouter(deps: ApiDependencies): Router {
       ip: ctx.ip,
       now: deps.now(),
     });
-    setSessionCookie(ctx, token, expiresAt, secure);
+    setSessionCookie(ctx, token, expiresAt, httpsSite, remember);
   };
 
   const answerUser = async (ctx: Context, userId: string) => {
@@ -54,18 +60,23 @@ export function authRouter(deps: ApiDependencies): Router {
       const input = ctx.state.input.body;
       const userId = randomUUID();
       const metadata = { ...metadataOf(ctx, deps.now()), actorId: userId, actorRole: input.role };
-      const append = await registerUser(
-        deps,
-        {
-          userId,
-          username: input.username,
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          role: input.role,
-          gender: input.gender,
-        },
-        metadata,
-      );
+      const registration = {
+        userId,
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        gender: input.gender,
+      };
+      const append = await registerUser(deps, registration, metadata).catch(async (error: unknown) => {
+        // Registering signs in at once (no confirmation mail), so a taken address cannot be answered
+        // as a success; the 409 stays (after the captcha and within the limit), and the address's
+        // owner hears of the attempt.
+        if (error instanceof DomainError && error.code === 'email_taken') {
+          await tellEmailOwner(deps, input.email, 'registration', localeOf(ctx));
+        }
+        throw error;
+      });
       await waitForProjections(db, ['users'], append.position);
       await startSession(ctx, userId, false);
       await answerUser(ctx, userId);
@@ -75,15 +86,23 @@ export function authRouter(deps: ApiDependencies): Router {
 
   router.post(
     '/',
-    limited('login', 20),
     validate({ body: LoginInput }),
     captcha.require(),
     async (ctx: ValidatedContext<{ body: typeof LoginInput }>) => {
       const { identifier, password, remember } = ctx.state.input.body;
       const account = await findAccountByIdentifier(db, identifier);
+      // Limited per account (an unknown name counts like an account, so locking says nothing) and per
+      // address; a right password for an unlocked account passes even from a busy address.
+      const attempt = await logins.begin(
+        ctx,
+        account ? `user:${account.user_id}` : `name:${normaliseUsername(identifier).toLowerCase()}`,
+      );
       // Same answer, and the same hashing work, whether the account exists or not.
       const valid = await verifyPassword(account?.password_hash ?? null, password);
-      if (!account || !valid) throw new HttpError(401, 'invalid_credentials', 'Wrong username, email or password');
+      if (!account || !valid) {
+        throw attempt.refusal() ?? new HttpError(401, 'invalid_credentials', 'Wrong username, email or password');
+      }
+      await attempt.succeeded();
       await startSession(ctx, account.user_id, remember);
       await answerUser(ctx, account.user_id);
     },
@@ -96,7 +115,8 @@ export function authRouter(deps: ApiDependencies): Router {
     ctx.status = 204;
   });
 
-  router.delete('/logout-all-devices', async (ctx) => {
+  // Signing the member out everywhere is theirs to do; the staff member's own session ends with DELETE /.
+  router.delete('/logout-all-devices', refuseImpersonation, async (ctx) => {
     await revokeAllSessions(db, actorOf(ctx).userId);
     clearSessionCookie(ctx);
     ctx.status = 204;
@@ -104,6 +124,7 @@ export function authRouter(deps: ApiDependencies): Router {
 
   router.post(
     '/reset-password',
+    refuseImpersonation,
     limited('reset-password', 10),
     validate({ body: ResetPasswordInput }),
     async (ctx: ValidatedContext<{ body: typeof ResetPasswordInput }>) => {
@@ -119,6 +140,7 @@ export function authRouter(deps: ApiDependencies): Router {
 
   router.post(
     '/reset-email',
+    refuseImpersonation,
     limited('reset-email', 10),
     validate({ body: ResetEmailInput }),
     async (ctx: ValidatedContext<{ body: typeof ResetEmailInput }>) => {

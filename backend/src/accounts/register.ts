@@ -3,6 +3,7 @@ import { streams, type EventMetadata, type EventStore, type Gender, type Role } 
 import { fold } from '../domain/decider';
 import { userDecider } from '../users/decider';
 import { insertAccount } from './repository';
+import { normaliseUsername } from './usernames';
 import type { AccountsDatabase } from './schema';
 
 export interface Registration {
@@ -15,15 +16,17 @@ export interface Registration {
 }
 
 /**
- * Claims the username and email (unique among live accounts), then records the registration. If the
- * event cannot be written the claim is released, so a failed registration never blocks a name.
+ * Claims the username (NFKC, and unlike any live one even to the eye) and the email (unique among live
+ * accounts), then records the registration. If the event cannot be written the claim is released, so
+ * a failed registration never blocks a name.
  */
 export async function registerUser(
   deps: { db: Kysely<AccountsDatabase>; store: EventStore; now: () => Date },
   registration: Registration,
   metadata: EventMetadata,
 ) {
-  const { userId, username, email, passwordHash, role, gender } = registration;
+  const { userId, email, passwordHash, role, gender } = registration;
+  const username = normaliseUsername(registration.username);
   const now = deps.now();
   const events = userDecider.decide({ type: 'Register', userId, username, role, gender }, fold(userDecider, []), {
     now,

@@ -2,10 +2,14 @@ import type { Kysely, Selectable } from 'kysely';
 import { DomainError } from '../domain/decider';
 import { pgErrorOf } from '../postgres/pool';
 import type { AccountsDatabase, AccountsTable } from './schema';
+import { normaliseUsername, usernameSkeleton } from './usernames';
 
 export type Account = Selectable<AccountsTable>;
 
-/** Inserts a live account; a taken username or email is a 409 naming the field. */
+/**
+ * Inserts a live account; a taken username or email is a 409 naming the field, and so is a username
+ * that looks like a taken one (same skeleton).
+ */
 export async function insertAccount(
   db: Kysely<AccountsDatabase>,
   account: { userId: string; username: string; email: string; passwordHash: string | null },
@@ -15,7 +19,8 @@ export async function insertAccount(
       .insertInto('accounts.accounts')
       .values({
         user_id: account.userId,
-        username: account.username,
+        username: normaliseUsername(account.username),
+        username_skeleton: usernameSkeleton(account.username),
         email: account.email,
         password_hash: account.passwordHash,
         contact_email: null,
@@ -32,24 +37,29 @@ export async function insertAccount(
 export function takenError(error: unknown): DomainError | null {
   const pgError = pgErrorOf(error);
   if (pgError?.code !== '23505') return null;
-  if (pgError.constraint === 'accounts_username_key')
+  if (pgError.constraint === 'accounts_username_key' || pgError.constraint === 'accounts_username_skeleton_key')
     return new DomainError(409, 'username_taken', 'This username is taken');
   if (pgError.constraint === 'accounts_email_key')
     return new DomainError(409, 'email_taken', 'This email is already registered');
   return null;
 }
 
-/** A live account by username or email, case-insensitively. */
+/**
+ * A live account by username or email, case-insensitively. The NFKC form is tried too, as usernames
+ * are stored (a fullwidth `ｃｌｉｅｎｔ` typed at login finds `client`).
+ */
 export async function findAccountByIdentifier(
   db: Kysely<AccountsDatabase>,
   identifier: string,
 ): Promise<Account | null> {
-  const lowered = identifier.trim().toLowerCase();
+  const lowered = [...new Set([identifier.trim(), normaliseUsername(identifier)].map((form) => form.toLowerCase()))];
   const row = await db
     .selectFrom('accounts.accounts')
     .selectAll()
     .where('status', '=', 'active')
-    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', lowered), eb(eb.fn('lower', ['email']), '=', lowered)]))
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['username']), 'in', lowered), eb(eb.fn('lower', ['email']), 'in', lowered)]),
+    )
     .executeTakeFirst();
   return row ?? null;
 }
@@ -65,10 +75,15 @@ export async function updateAccount(
   userId: string,
   changes: Partial<Pick<AccountsTable, 'username' | 'email' | 'password_hash' | 'contact_email' | 'phone' | 'status'>>,
 ): Promise<void> {
+  // A new username (a claimed profile) is normalised and checked for look-alikes like a registration.
+  const username =
+    changes.username === undefined
+      ? {}
+      : { username: normaliseUsername(changes.username), username_skeleton: usernameSkeleton(changes.username) };
   try {
     await db
       .updateTable('accounts.accounts')
-      .set({ ...changes, updated_at: new Date().toISOString() })
+      .set({ ...changes, ...username, updated_at: new Date().toISOString() })
       .where('user_id', '=', userId)
       .execute();
   } catch (error) {

@@ -34,9 +34,26 @@ export const accountsMigration: Migration = {
   `,
 };
 
+/**
+ * Look-alike usernames: each live account stores its username's confusable skeleton
+ * (accounts/usernames.ts), unique like the name itself, so a Cyrillic `еscort` is refused beside
+ * `escort` by an index, race-free. Accounts older than the column get theirs from
+ * `backfillUsernameSkeletons` at start.
+ */
+export const usernameSkeletonMigration: Migration = {
+  id: 'accounts/002_username_skeleton',
+  sql: /* sql */ `
+    alter table accounts.accounts add column username_skeleton text;
+    create unique index accounts_username_skeleton_key on accounts.accounts (username_skeleton)
+      where status = 'active';
+  `,
+};
+
 export interface AccountsTable {
   user_id: string;
   username: string;
+  /** `usernameSkeleton(username)`; null only for accounts not backfilled yet (or a grandfathered look-alike). */
+  username_skeleton: string | null;
   email: string;
   password_hash: string | null;
   contact_email: string | null;

@@ -51,36 +51,54 @@ export function rateLimit(options: RateLimitOptions) {
 
   return async (ctx: Context, next: Next): Promise<void> => {
     const at = now();
-    const windowStart = Math.floor(at / windowMs) * windowMs;
-    const windowEnd = windowStart + windowMs;
-    const { count } = await db
-      .insertInto('auth_rate_limits')
-      .values({
-        name,
-        key: keyOf(ctx).slice(0, KEY_MAX),
-        window_start: new Date(windowStart),
-        window_end: new Date(windowEnd),
-        count: 1,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['name', 'key', 'window_start']).doUpdateSet({ count: sql`auth_rate_limits.count + 1` }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
+    const { count, windowEnd } = await countInWindow(db, { name, key: keyOf(ctx), at, windowMs });
 
     if (count === 1 && at - lastPurge >= windowMs) {
       lastPurge = at;
       await db.deleteFrom('auth_rate_limits').where('window_end', '<=', new Date(at)).execute();
     }
-    if (count > limit) {
-      const seconds = Math.max(1, Math.ceil((windowEnd - at) / 1000));
-      ctx.set('Retry-After', String(seconds));
-      throw new HttpError(
-        429,
-        'rate_limited',
-        `Too many attempts, try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
-      );
-    }
+    if (count > limit) throw tooManyAttempts(ctx, windowEnd - at);
     await next();
   };
+}
+
+/**
+ * Counts one more event of `key` in the fixed window holding `at` and answers how many there are now
+ * (1 for the first), in one statement, exact under concurrency.
+ */
+export async function countInWindow(
+  db: Kysely<RateLimitDatabase>,
+  event: { name: string; key: string; at: number; windowMs: number },
+): Promise<{ count: number; windowEnd: number }> {
+  const windowStart = Math.floor(event.at / event.windowMs) * event.windowMs;
+  const windowEnd = windowStart + event.windowMs;
+  const { count } = await db
+    .insertInto('auth_rate_limits')
+    .values({
+      name: event.name,
+      key: event.key.slice(0, KEY_MAX),
+      window_start: new Date(windowStart),
+      window_end: new Date(windowEnd),
+      count: 1,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['name', 'key', 'window_start']).doUpdateSet({ count: sql`auth_rate_limits.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return { count, windowEnd };
+}
+
+/**
+ * The 429 `rate_limited` every limit answers, with a `Retry-After` header; `waitMs` is how long until
+ * an attempt would be accepted again.
+ */
+export function tooManyAttempts(ctx: Context, waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  ctx.set('Retry-After', String(seconds));
+  return new HttpError(
+    429,
+    'rate_limited',
+    `Too many attempts, try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+  );
 }

@@ -134,15 +134,16 @@ describe('session cookie and middleware', () => {
     app.proxy = true; // trusts X-Forwarded-Proto, as the API does in production behind TLS
     const router = new Router();
     router.post('/login', async (ctx) => {
-      const secure = ctx.get('x-test-secure') === 'yes';
+      const httpsSite = ctx.get('x-test-https-site') === 'yes';
+      const remember = ctx.get('x-test-remember') !== 'no';
       const { token, expiresAt } = await createSession(t.db, {
         userId: 'cookie-user',
-        remember: true,
+        remember,
         userAgent: ctx.get('user-agent'),
         ip: ctx.ip,
         now: new Date(),
       });
-      setSessionCookie(ctx, token, expiresAt, secure);
+      setSessionCookie(ctx, token, expiresAt, httpsSite, remember);
       ctx.status = 204;
     });
     router.get('/me', (ctx: SessionContext) => {
@@ -178,11 +179,24 @@ describe('session cookie and middleware', () => {
     expect(expires).toBeLessThanOrEqual(Date.now() + 72 * HOUR);
   });
 
-  it('marks the cookie Secure when asked, over HTTPS as the proxy reports it', async () => {
+  it('is a browser-session cookie, without Expires or Max-Age, when the member is not remembered', async () => {
+    const response = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'x-test-remember': 'no' } });
+    expect(response.status).toBe(204);
+    expect(cookieOf(response)).toMatch(/^annuaire_session=[A-Za-z0-9_-]{43}; path=\/; samesite=lax; httponly$/);
+  });
+
+  it('marks the cookie Secure over HTTPS as the proxy reports it', async () => {
     const response = await fetch(`${server.url}/login`, {
       method: 'POST',
-      headers: { 'x-test-secure': 'yes', 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-proto': 'https' },
     });
+    expect(cookieOf(response)).toContain('; secure');
+  });
+
+  it('marks the cookie Secure for an https site even when the request looks like plain HTTP', async () => {
+    // TLS ended by a proxy the app does not trust: Koa sees http, the browser is on https.
+    const response = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'x-test-https-site': 'yes' } });
+    expect(response.status).toBe(204);
     expect(cookieOf(response)).toContain('; secure');
   });
 

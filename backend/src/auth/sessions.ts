@@ -73,7 +73,8 @@ export interface NewSession {
   readonly hours?: number;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest();
+/** What the table keeps of a token; the live-update streams match theirs by it (live/sessionCheck.ts). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
 /**
  * Opens a session after a login (or a staff "log in as"). The token goes into the cookie and is never
@@ -172,19 +173,38 @@ export const SESSION_COOKIE = 'annuaire_session';
 export type SessionState = { session: Session | null };
 export type SessionContext = Context & { state: SessionState };
 
+/** Whether members reach the site over HTTPS, as the configured public URL (`PUBLIC_URL`) says. */
+export const isHttpsSite = (publicUrl: string): boolean => new URL(publicUrl).protocol === 'https:';
+
 /**
  * Hands the session token to the browser: httpOnly so page scripts (and injected ones) cannot read it,
- * SameSite=Lax so other sites cannot post with it, Secure in production so it never travels in clear,
- * and expiring with the session. A Secure cookie needs the request to be HTTPS as Koa sees it (behind
- * a TLS proxy: `app.proxy = true` and `X-Forwarded-Proto: https`).
+ * SameSite=Lax so other sites cannot post with it, on the whole site.
+ *
+ * Secure when the site is served over HTTPS (`httpsSite`, from the public URL) or this request came
+ * over TLS. A TLS-terminating proxy that is not trusted (TRUST_PROXY unset) makes the request look like
+ * plain HTTP, where Koa would refuse a Secure cookie and fail the request after the account or session
+ * was written; the public URL settles it instead, so the cookie is sent, Secure, and the browser (on
+ * the https site) keeps it.
+ *
+ * Persistent (Expires, with the session) only when the member asked to be remembered; otherwise a
+ * browser-session cookie that goes when the browser closes, while the server still ends the session
+ * at its own expiry (SPEC §9, 24 hours).
  */
-export function setSessionCookie(ctx: Context, token: string, expiresAt: Date, secure: boolean): void {
+export function setSessionCookie(
+  ctx: Context,
+  token: string,
+  expiresAt: Date,
+  httpsSite: boolean,
+  persistent = false,
+): void {
+  const secure = httpsSite || ctx.secure;
+  if (secure && !ctx.secure) ctx.cookies.secure = true;
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    expires: expiresAt,
+    ...(persistent ? { expires: expiresAt } : {}),
     signed: false,
     overwrite: true,
   });

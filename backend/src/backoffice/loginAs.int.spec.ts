@@ -1,17 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import { issueLoginLink } from '../auth/loginLinks';
+import { DEMO_PASSWORD } from '../demo/seed';
 import { eventually } from './testing';
 
 let api: TestApi;
 const clients = new Map<string, TestClient>();
 const ids = new Map<string, string>();
 const REASON = 'member asked for help with their gallery';
+let adminCookie = '';
 
 beforeAll(async () => {
   api = await startTestApi();
+  // The site's configured address is this test server's (links are built from PUBLIC_URL, not the request).
+  Object.assign(api.deps, { config: { ...api.deps.config, PUBLIC_URL: api.base } });
+  const login = await fetch(`${api.base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'admin', password: DEMO_PASSWORD }),
+  });
+  adminCookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('annuaire_session='))!
+    .split(';')[0]!;
   for (const username of ['admin', 'moderator', 'advertiser', 'escort', 'client']) {
     const client = await api.as(username);
     clients.set(username, client);
@@ -29,6 +43,30 @@ const loginAs = (username: string, target: string, body: unknown = { reason: REA
     `/api/users/${ids.get(target)}/login-as`,
     body,
   );
+
+/** A POST as the admin with a Host header of our choosing (fetch would send the real one). */
+function rawPost(path: string, body: unknown, host: string): Promise<{ status: number; body: { url: string } }> {
+  const cookie = adminCookie;
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${api.base}${path}`,
+      {
+        method: 'POST',
+        headers: { host, cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
 
 /** Opens a login link as a browser would, without following the redirect: the status, target and cookie. */
 async function visit(url: string) {
@@ -121,6 +159,13 @@ describe('POST /api/users/{id}/login-as', () => {
       actorId: ids.get('escort'),
       impersonatorId: ids.get('admin'),
     });
+  });
+
+  it('builds the link on the configured public address, whatever Host the request claims', async () => {
+    const response = await rawPost(`/api/users/${ids.get('client')}/login-as`, { reason: REASON }, 'evil.example');
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(new RegExp(`^${api.base}/api/auth/login-as/[A-Za-z0-9_-]{43}$`));
+    expect(response.body.url).not.toContain('evil.example');
   });
 
   it('refuses an expired link', async () => {

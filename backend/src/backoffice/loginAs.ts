@@ -8,7 +8,7 @@ import type { ApiDependencies } from '../api/dependencies';
 import { HttpError, notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { consumeLoginLink, issueLoginLink, loginLinkExpiry } from '../auth/loginLinks';
-import { createSession, setSessionCookie } from '../auth/sessions';
+import { createSession, isHttpsSite, setSessionCookie } from '../auth/sessions';
 import { runUserCommand } from '../users/commands';
 import { ReasonBody, UserIdParams } from '../users/schema';
 
@@ -58,7 +58,9 @@ export function loginAsRouter(deps: ApiDependencies): Router {
         now,
         expiresAt,
       });
-      const url = `${ctx.protocol}://${ctx.host}${LINK_PATH}${token}`;
+      // On the configured address, never the request's Host header: a forged Host would otherwise make the
+      // admin hand out (or a proxy cache) a link to another site carrying a live login token.
+      const url = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${LINK_PATH}${token}`;
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       // `loginUrl` is SPEC §7's name for it; `url` the backoffice's.
@@ -97,7 +99,8 @@ export function loginAsRouter(deps: ApiDependencies): Router {
         ip: ctx.ip,
         now,
       });
-      setSessionCookie(ctx, token, expiresAt, deps.config.NODE_ENV === 'production');
+      // A browser-session cookie (not persistent): the impersonation ends with the admin's browser at the latest.
+      setSessionCookie(ctx, token, expiresAt, isHttpsSite(deps.config.PUBLIC_URL));
       ctx.redirect('/');
     },
   );

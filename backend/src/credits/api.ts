@@ -3,11 +3,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { balanceOf, listDepositRequests, listTransactions } from '@annuaire/projections';
 import { hasPermission } from '@annuaire/shared';
-import { actorOf, forbidden, metadataOf, requirePermission, requireStaffAction } from '../api/context';
+import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { pageOf, setContentRange } from '../api/admin/simpleRest';
 import { validate, type ValidatedContext } from '../api/validate';
+import { requireActiveUser } from '../users/lookup';
 import { UserIdParams } from '../users/schema';
 import { runCreditCommand } from './commands';
 import {
@@ -24,7 +25,11 @@ import { buyVip } from './vipPurchase';
 
 const PAYMENT_METHODS = { QC: ['interac', 'crypto'], CA: ['interac'] } as const;
 
-/** Credits: staff deposits and adjustments, VIP purchases, interac deposit requests, histories. */
+/**
+ * Credits: staff deposits and adjustments, VIP purchases, interac deposit requests, histories. A ledger
+ * stream needs no registration, so staff money commands check first that the member exists and is live:
+ * credits put on a mistyped or deleted id would be money nobody can spend (404, nothing appended).
+ */
 export function creditsRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router();
@@ -40,6 +45,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ params: typeof UserIdParams; body: typeof DepositBody }>) => {
       const { id } = ctx.state.input.params;
       const { credits, notify, reason } = ctx.state.input.body;
+      await requireActiveUser(db, id);
       await runCreditCommand(
         deps,
         id,
@@ -58,6 +64,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ params: typeof UserIdParams; body: typeof AdjustBody }>) => {
       const { id } = ctx.state.input.params;
       const { credits, reason } = ctx.state.input.body;
+      await requireActiveUser(db, id);
       await runCreditCommand(deps, id, { type: 'Adjust', credits }, metadataOf(ctx, deps.now(), reason));
       await answerBalance(ctx, id);
     },
@@ -99,6 +106,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
 
   router.post(
     '/api/user/vip',
+    requireSession,
     validate({ body: BuyVipBody }),
     async (ctx: ValidatedContext<{ body: typeof BuyVipBody }>) => {
       const { userId } = actorOf(ctx);
@@ -109,6 +117,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
 
   router.post(
     '/api/credits/deposit-requests',
+    requireSession,
     validate({ body: DepositRequestBody }),
     async (ctx: ValidatedContext<{ body: typeof DepositRequestBody }>) => {
       const { userId } = actorOf(ctx);

@@ -112,4 +112,16 @@ describe('credits endpoints', () => {
     expect(history.body).toEqual([expect.objectContaining({ type: 'credit', credits: 60, balanceAfter: 60 })]);
     expect((await (await api.as('client')).request('GET', `/api/users/${memberId}/transactions`)).status).toBe(403);
   });
+
+  it('answers 404 to a deposit or an adjustment on a user that does not exist, and writes nothing', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const deposit = await admin.request('POST', `/api/users/${missing}/credits`, { credits: 10, notify: false });
+    expect(deposit).toMatchObject({ status: 404, body: { code: 'not_found', msg: expect.any(String) } });
+    const adjust = await admin.request('POST', `/api/users/${missing}/credits/adjust`, {
+      credits: 10,
+      reason: 'correction',
+    });
+    expect(adjust).toMatchObject({ status: 404, body: { code: 'not_found', msg: expect.any(String) } });
+    expect(await api.t.store.readStream(streams.credits(missing))).toEqual([]);
+  });
 });

@@ -17,7 +17,8 @@ import { pageInfo } from '../api/paging';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { toCard, toProfile } from './cards';
-import { decodeChunk, encodeChunk } from './chunk';
+import { chunkCodec } from './chunk';
+import { cursorKey } from './cursorKey';
 import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
 import { staffList } from './staffList';
 import { responseCache } from './responseCache';
@@ -36,6 +37,8 @@ export function directoryRouter(deps: ApiDependencies): Router {
   const totals = listingTotals(db);
   const cache = responseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 1_000 });
   const snapshot = snapshotCache(db);
+  const signingKey = cursorKey(deps);
+  const chunks = async () => chunkCodec(await signingKey());
   /** Answers a public read from the cache, keyed by the directory snapshot and the query string. */
   const cached = async (ctx: Context, compute: () => Promise<unknown>) => {
     const key = `${await snapshot()}|${ctx.path}?${ctx.querystring}`;
@@ -64,7 +67,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
       return;
     }
     if (query.role || query.moderationMode || query.pictureModeration || query.unpaginated) {
-      ctx.body = await staffList(deps, actorOf(ctx).role, query);
+      ctx.body = await staffList(deps, actorOf(ctx).role, query, await chunks());
       return;
     }
     await cached(ctx, () => listing(query));
@@ -84,8 +87,9 @@ export function directoryRouter(deps: ApiDependencies): Router {
     let now = deps.now();
     let snapshot: number | null = null;
     let offset = (query.page - 1) * PAGE_SIZE;
+    const codec = await chunks();
     if (query.chunk) {
-      const chunk = decodeChunk(query.chunk);
+      const chunk = codec.decode(query.chunk, now);
       offset = chunk.o;
       // A cursor outlives neither its snapshot's purge nor a rebuild: then the current ranking serves.
       if (now.getTime() - chunk.t < SNAPSHOT_LIFETIME_MS && chunk.s <= (await currentSnapshot(db))) {
@@ -98,7 +102,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
     const total = await totals(filter, { snapshot: page.snapshot, now });
     return {
       data: page.cards.map((card) => toCard(card, now)),
-      nextChunk: page.hasMore ? encodeChunk({ s: page.snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
+      nextChunk: page.hasMore ? codec.encode({ s: page.snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
       extraData: pageInfo(Math.floor(offset / PAGE_SIZE) + 1, PAGE_SIZE, total),
     };
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentSnapshot } from '@annuaire/projections';
 import { startTestApi, type TestApi } from '../../../test/api';
 import { directoryFixture, MONTREAL } from '../../../test/directory';
 
@@ -152,6 +153,28 @@ describe('GET /api/users pagination under changing ranks', () => {
     expect(third.data).toHaveLength(12);
     expect(third.extraData.page).toBe(3);
     expect(third.nextChunk).toBeNull();
+  });
+
+  it('refuses a cursor with a clock from the future, which would end the 12-hour review early', async () => {
+    const snapshot = await currentSnapshot(api.t.db);
+    const future = Date.now() + 13 * 3_600_000;
+    const forged = Buffer.from(JSON.stringify({ s: snapshot, t: future, o: 0 })).toString('base64url');
+    const response = await listing(`category=all&region=montreal&chunk=${forged}`);
+    expect(response).toMatchObject({ status: 400, body: { code: 'invalid_chunk', msg: expect.any(String) } });
+    expect(JSON.stringify(response.body)).not.toContain('newbie');
+  });
+
+  it('refuses a genuine cursor whose fields were edited, and still pages with it untouched', async () => {
+    const base = 'category=female-escorts&region=montreal&city=verdun';
+    const genuine = (await listing(base)).body.nextChunk!;
+    const [payload, signature] = genuine.split('.');
+    const fields = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { t: number };
+    const edited = Buffer.from(JSON.stringify({ ...fields, t: fields.t + 13 * 3_600_000 })).toString('base64url');
+    const tampered = await listing(`${base}&chunk=${edited}.${signature}`);
+    expect(tampered).toMatchObject({ status: 400, body: { code: 'invalid_chunk' } });
+    const next = await listing(`${base}&chunk=${genuine}`);
+    expect(next.status).toBe(200);
+    expect(next.body.data).toHaveLength(24);
   });
 
   it('refuses a forged chunk', async () => {

@@ -4,7 +4,7 @@ import { cardStateOf, listUsers, type UserRecord } from '@annuaire/projections';
 import { hasPermission, moderationStateOf, type Picture, type Role } from '@annuaire/shared';
 import { forbidden } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
-import { decodeChunk, encodeChunk } from './chunk';
+import type { ChunkCodec } from './chunk';
 import { toCard } from './cards';
 import type { ListingQuery } from './schema';
 
@@ -20,14 +20,12 @@ type Query = z.infer<typeof ListingQuery>;
  * Staff lists behind `GET /api/users` (SPEC §7): by role, the moderation queue of pending users, the
  * queue of pictures awaiting review, or everything at once. Staff see every user, listed or not.
  */
-export async function staffList(deps: ApiDependencies, role: Role, query: Query) {
+export async function staffList(deps: ApiDependencies, role: Role, query: Query, chunks: ChunkCodec) {
   const now = deps.now();
-  const offset = query.chunk ? decodeChunk(query.chunk).o : 0;
-  if (query.pictureModeration) {
-    if (!hasPermission(role, 'PICTURE_REVIEW')) throw forbidden();
-    return pendingPictures(deps, offset);
-  }
-  if (!hasPermission(role, 'VIEW_ALL_USERS')) throw forbidden();
+  const allowed = hasPermission(role, query.pictureModeration ? 'PICTURE_REVIEW' : 'VIEW_ALL_USERS');
+  if (!allowed) throw forbidden();
+  const offset = query.chunk ? chunks.decode(query.chunk, now).o : 0;
+  if (query.pictureModeration) return pendingPictures(deps, offset, chunks);
   const limit = query.unpaginated ? UNPAGINATED_CAP : STAFF_PAGE;
   const { rows, total } = await listUsers(
     deps.db,
@@ -44,13 +42,13 @@ export async function staffList(deps: ApiDependencies, role: Role, query: Query)
   const next = offset + rows.length;
   return {
     data: rows.map(toRow),
-    nextChunk: !query.unpaginated && next < total ? encodeChunk({ s: 0, t: now.getTime(), o: next }) : null,
+    nextChunk: !query.unpaginated && next < total ? chunks.encode({ s: 0, t: now.getTime(), o: next }) : null,
     extraData: { total },
   };
 }
 
 /** Pictures not yet approved and not declined, oldest first, with their owner. */
-async function pendingPictures(deps: ApiDependencies, offset: number) {
+async function pendingPictures(deps: ApiDependencies, offset: number, chunks: ChunkCodec) {
   const { rows } = await sql<{ user_id: string; username: string; picture: Picture; total: string }>`
     select u.id as user_id, u.username, p.picture, count(*) over () as total
     from users.users u
@@ -68,7 +66,7 @@ async function pendingPictures(deps: ApiDependencies, offset: number) {
       username: row.username,
       picture: { ...row.picture, state: moderationStateOf(row.picture) },
     })),
-    nextChunk: next < total ? encodeChunk({ s: 0, t: 0, o: next }) : null,
+    nextChunk: next < total ? chunks.encode({ s: 0, t: 0, o: next }) : null,
     extraData: { total },
   };
 }

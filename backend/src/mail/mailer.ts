@@ -23,9 +23,16 @@ export interface MailerConfig {
 }
 
 /**
- * SMTP when a server is configured; otherwise the outbox table, which staff read in the backoffice, so
- * a self-contained install can still hand out reset links.
+ * What request handlers send through: always the outbox, never the network. With a mail server
+ * configured the outbox queues the mail for the background sender (`startMailSender`, given
+ * `createMailTransport`); without one it keeps it for staff to read in the backoffice, so a
+ * self-contained install can still hand out reset links.
  */
 export function createMailer(config: MailerConfig, db: Kysely<OutboxDatabase>): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.from) : new OutboxMailer(db);
+  return new OutboxMailer(db, { deliver: Boolean(config.smtpUrl) });
+}
+
+/** The connection the background sender delivers through: SMTP when configured, else none (mail is kept). */
+export function createMailTransport(config: MailerConfig): SmtpMailer | null {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.from) : null;
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDatabase, type MigratedDatabase } from '../auth/testing';
-import { createMailer } from './mailer';
-import { OutboxMailer, listOutbox, outboxMigration, type OutboxDatabase } from './outbox';
+import { createMailer, createMailTransport } from './mailer';
+import { OutboxMailer, listOutbox, outboxDeliveryMigration, outboxMigration, type OutboxDatabase } from './outbox';
 import { SmtpMailer } from './smtpMailer';
 import { resetPasswordMail } from './templates';
 
 let t: MigratedDatabase<OutboxDatabase>;
 beforeAll(async () => {
-  t = await openMigratedDatabase<OutboxDatabase>([outboxMigration]);
+  t = await openMigratedDatabase<OutboxDatabase>([outboxMigration, outboxDeliveryMigration]);
 });
 afterAll(() => t.close());
 
@@ -42,9 +42,24 @@ describe('outbox', () => {
     expect(await listOutbox(t.db, { offset: 0, limit: 10, to: 'nobody@example.test' })).toEqual({ rows: [], total: 0 });
   });
 
-  it('sends through SMTP instead when a server is configured', () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://localhost:2525', from: 'no-reply@example.test' }, t.db);
-    expect(mailer).toBeInstanceOf(SmtpMailer);
-    (mailer as SmtpMailer).close();
+  it('keeps mail for staff without a mail server: nothing is queued for sending', async () => {
+    const statuses = await t.db.selectFrom('mail_outbox').select('status').distinct().execute();
+    expect(statuses).toEqual([{ status: 'kept' }]);
+    expect(createMailTransport({ from: 'no-reply@example.test' })).toBeNull();
+  });
+
+  it('queues mail for the background sender when a server is configured, without connecting to it', async () => {
+    // Nothing listens on port 1: a send inside the request would fail.
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@example.test' }, t.db);
+    await mailer.send({ to: 'queued@example.test', subject: 'Queued', text: 'text', html: '<p>html</p>' });
+    const queued = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'queued@example.test')
+      .execute();
+    expect(queued).toMatchObject([{ status: 'pending', attempts: 0, next_attempt_at: expect.any(Date) }]);
+    const transport = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@example.test' });
+    expect(transport).toBeInstanceOf(SmtpMailer);
+    transport!.close();
   });
 });

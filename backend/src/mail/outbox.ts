@@ -19,6 +19,31 @@ export const outboxMigration: Migration = {
   `,
 };
 
+/**
+ * The outbox is also the queue of mail to send: requests only write rows, and the background sender
+ * (mail/sender.ts) delivers them with retries, so a slow or dead mail server never slows or fails a
+ * request, and how long a request takes tells nothing about whether it mailed anyone.
+ */
+export const outboxDeliveryMigration: Migration = {
+  id: 'mail/002_outbox_delivery',
+  sql: `
+    alter table mail_outbox
+      add column status text not null default 'kept',
+      add column attempts integer not null default 0,
+      add column next_attempt_at timestamptz,
+      add column last_error text,
+      add column sent_at timestamptz;
+    create index mail_outbox_due on mail_outbox (next_attempt_at) where status = 'pending';
+  `,
+};
+
+/**
+ * `kept`: no mail server is configured, the mail stays for staff to read (the embedded default);
+ * `pending`: waiting for the sender (first try or a retry at `next_attempt_at`); `sent`; `failed`:
+ * the sender gave up after its last attempt (`last_error` says why).
+ */
+export type OutboxStatus = 'kept' | 'pending' | 'sent' | 'failed';
+
 export interface OutboxDatabase {
   mail_outbox: {
     id: Generated<string>;
@@ -27,6 +52,11 @@ export interface OutboxDatabase {
     text_body: string;
     html_body: string;
     created_at: Generated<Date>;
+    status: Generated<OutboxStatus>;
+    attempts: Generated<number>;
+    next_attempt_at: Date | null;
+    last_error: string | null;
+    sent_at: Date | null;
   };
 }
 
@@ -39,14 +69,28 @@ export interface OutboxMail {
   readonly createdAt: Date;
 }
 
-/** The embedded default: every mail lands in `mail_outbox`, where staff can read it and pass links on. */
+/**
+ * Every mail lands in `mail_outbox`: queued for the background sender when a mail server is configured
+ * (`deliver`), otherwise kept for staff to read and pass links on (the embedded default).
+ */
 export class OutboxMailer implements Mailer {
-  constructor(private readonly db: Kysely<OutboxDatabase>) {}
+  constructor(
+    private readonly db: Kysely<OutboxDatabase>,
+    private readonly options: { deliver?: boolean; now?: () => Date } = {},
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
+    const deliver = this.options.deliver ?? false;
     await this.db
       .insertInto('mail_outbox')
-      .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        status: deliver ? 'pending' : 'kept',
+        next_attempt_at: deliver ? (this.options.now?.() ?? new Date()) : null,
+      })
       .execute();
   }
 }

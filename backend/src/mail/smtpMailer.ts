@@ -2,8 +2,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from './mailer';
 
 /**
- * Sends through the operator's SMTP server. Short timeouts: a request waiting on a dead mail server
- * should fail within seconds, not minutes.
+ * Sends through the operator's SMTP server, for the background sender (mail/sender.ts). Short timeouts:
+ * a dead mail server should fail a try within seconds, so the next mails are not held up behind it.
  */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;

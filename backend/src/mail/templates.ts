@@ -101,6 +101,54 @@ const CLAIM_PROFILE: Record<MailLocale, Copy> = {
   },
 };
 
+const REGISTRATION_ATTEMPT: Record<MailLocale, Copy> = {
+  fr: {
+    ...common.fr,
+    subject: 'Tentative d’inscription avec votre adresse',
+    paragraphs: [
+      'Quelqu’un a essayé de créer un nouveau compte sur notre annuaire avec cette adresse courriel.',
+      'Elle appartient déjà à votre compte : aucun autre compte n’a été créé.',
+    ],
+    action: 'Choisir un nouveau mot de passe',
+    notice:
+      'Si c’était vous, connectez-vous avec votre compte existant ou choisissez un nouveau mot de passe. Sinon, ignorez ce courriel : rien n’a changé.',
+  },
+  en: {
+    ...common.en,
+    subject: 'Someone tried to register with your address',
+    paragraphs: [
+      'Someone tried to create a new account on our directory with this email address.',
+      'It already belongs to your account, so no other account was created.',
+    ],
+    action: 'Choose a new password',
+    notice:
+      'If it was you, sign in with your existing account or choose a new password. Otherwise, ignore this email: nothing changed.',
+  },
+};
+
+const EMAIL_CHANGE_ATTEMPT: Record<MailLocale, Copy> = {
+  fr: {
+    ...common.fr,
+    subject: 'Demande d’utilisation de votre adresse',
+    paragraphs: [
+      'Quelqu’un a demandé à utiliser cette adresse courriel pour un autre compte sur notre annuaire.',
+      'Elle appartient déjà à votre compte : elle y reste, rien n’a changé.',
+    ],
+    action: 'Me connecter',
+    notice: 'Si ce n’était pas vous, ignorez ce courriel. Votre compte et votre mot de passe restent les mêmes.',
+  },
+  en: {
+    ...common.en,
+    subject: 'Someone asked to use your address',
+    paragraphs: [
+      'Someone asked to use this email address for another account on our directory.',
+      'It already belongs to your account, and stays there: nothing changed.',
+    ],
+    action: 'Sign in',
+    notice: 'If it was not you, ignore this email. Your account and password stay the same.',
+  },
+};
+
 /** Text for HTML: everything that could open a tag, an entity or leave an attribute is escaped. */
 export function escapeHtml(value: string): string {
   return value
@@ -149,3 +197,9 @@ export const resetEmailMail = (input: LinkMailInput): MailContent => render(RESE
 
 /** Sent when staff hand a prepared profile to its owner: the link lets them choose login and password. */
 export const claimProfileMail = (input: LinkMailInput): MailContent => render(CLAIM_PROFILE, input);
+
+/** To the owner of an address someone tried to register with: probing for accounts is seen by those probed. */
+export const registrationAttemptMail = (input: LinkMailInput): MailContent => render(REGISTRATION_ATTEMPT, input);
+
+/** To the owner of an address another member asked to move to; that member is told nothing. */
+export const emailChangeAttemptMail = (input: LinkMailInput): MailContent => render(EMAIL_CHANGE_ATTEMPT, input);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimProfileMail, resetEmailMail, resetPasswordMail, type LinkMailInput } from './templates';
+import {
+  claimProfileMail,
+  emailChangeAttemptMail,
+  registrationAttemptMail,
+  resetEmailMail,
+  resetPasswordMail,
+  type LinkMailInput,
+} from './templates';
 
 const input = (overrides: Partial<LinkMailInput> = {}): LinkMailInput => ({
   locale: 'fr',
@@ -7,7 +14,13 @@ const input = (overrides: Partial<LinkMailInput> = {}): LinkMailInput => ({
   username: 'marie',
   ...overrides,
 });
-const templates = { resetPasswordMail, resetEmailMail, claimProfileMail };
+const templates = {
+  resetPasswordMail,
+  resetEmailMail,
+  claimProfileMail,
+  registrationAttemptMail,
+  emailChangeAttemptMail,
+};
 
 describe.each(Object.entries(templates))('%s', (_name, template) => {
   it('greets the member by name and carries the link in both text and HTML', () => {
@@ -49,5 +62,9 @@ describe('copy', () => {
     expect(resetPasswordMail(input()).subject).toBe('Réinitialisez votre mot de passe');
     expect(resetEmailMail(input()).subject).toBe('Confirmez votre nouvelle adresse courriel');
     expect(claimProfileMail(input()).subject).toBe('Votre profil vous attend');
+    expect(registrationAttemptMail(input({ locale: 'en' })).subject).toBe(
+      'Someone tried to register with your address',
+    );
+    expect(emailChangeAttemptMail(input({ locale: 'en' })).subject).toBe('Someone asked to use your address');
   });
 });

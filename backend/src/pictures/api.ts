@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { actorOf, forbidden, metadataOf, requirePermission, stateOf } from '../api/context';
+import { actorOf, forbidden, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -74,7 +74,7 @@ export function picturesRouter(
     ctx.body = galleryOf(state, stateOf(ctx).actor);
   });
 
-  router.post('/:id/pictures/upload', validate({ params: UserParams }), async (ctx: OnUser) => {
+  router.post('/:id/pictures/upload', requireSession, validate({ params: UserParams }), async (ctx: OnUser) => {
     const { id } = ctx.state.input.params;
     await targetOf(ctx, id);
     const pictureId = randomUUID();
@@ -90,7 +90,7 @@ export function picturesRouter(
     ctx.body = pictureDtoOf(added);
   });
 
-  router.post('/:id/verification/upload', validate({ params: UserParams }), async (ctx: OnUser) => {
+  router.post('/:id/verification/upload', requireSession, validate({ params: UserParams }), async (ctx: OnUser) => {
     const { id } = ctx.state.input.params;
     await targetOf(ctx, id);
     const pictureId = randomUUID();
@@ -104,23 +104,30 @@ export function picturesRouter(
     ctx.body = { _id: pictureId, url: key };
   });
 
-  router.delete('/:id/pictures/:pictureId', validate({ params: PictureParams }), async (ctx: OnPicture) => {
-    const { id, pictureId } = ctx.state.input.params;
-    const { state } = await targetOf(ctx, id);
-    const picture = state.pictures.find((candidate) => candidate.id === pictureId);
-    await run(ctx, id, { type: 'RemovePicture', pictureId, byStaff: actorOf(ctx).userId !== id });
-    // Only after the removal is recorded: a failed command must not lose the file.
-    if (picture) await Promise.all([storage.delete(picture.url), variants.forget(picture.url)]);
-    ctx.status = 204;
-  });
+  router.delete(
+    '/:id/pictures/:pictureId',
+    requireSession,
+    validate({ params: PictureParams }),
+    async (ctx: OnPicture) => {
+      const { id, pictureId } = ctx.state.input.params;
+      const { state } = await targetOf(ctx, id);
+      const picture = state.pictures.find((candidate) => candidate.id === pictureId);
+      await run(ctx, id, { type: 'RemovePicture', pictureId, byStaff: actorOf(ctx).userId !== id });
+      // Only after the removal is recorded: a failed command must not lose the file.
+      if (picture) await Promise.all([storage.delete(picture.url), variants.forget(picture.url)]);
+      ctx.status = 204;
+    },
+  );
 
   router.post(
     '/:id/pictures/:pictureId/approve',
+    requireSession,
     validate({ params: PictureParams }),
     pictureCommand(({ params }) => ({ type: 'ApprovePicture', pictureId: params.pictureId }), true),
   );
   router.post(
     '/:id/pictures/:pictureId/decline',
+    requireSession,
     validate({ params: PictureParams, body: DeclineBody }),
     pictureCommand<typeof DeclineBody>(
       ({ params, body }) => ({ type: 'DeclinePicture', pictureId: params.pictureId, note: body.note }),
@@ -129,16 +136,19 @@ export function picturesRouter(
   );
   router.post(
     '/:id/pictures/:pictureId/set-profile-picture',
+    requireSession,
     validate({ params: PictureParams }),
     pictureCommand(({ params }) => ({ type: 'SetProfilePicture', pictureId: params.pictureId })),
   );
   router.post(
     '/:id/pictures/:pictureId/bump-priority',
+    requireSession,
     validate({ params: PictureParams }),
     pictureCommand(({ params }) => ({ type: 'BumpPicturePriority', pictureId: params.pictureId })),
   );
   router.patch(
     '/:id/pictures/:pictureId/rotation',
+    requireSession,
     validate({ params: PictureParams, body: RotationBody }),
     pictureCommand<typeof RotationBody>(({ params, body }) => ({
       type: 'SetPictureRotation',
@@ -150,6 +160,7 @@ export function picturesRouter(
   );
   router.put(
     '/:id/pictures/order',
+    requireSession,
     validate({ params: UserParams, body: ReorderBody }),
     async (ctx: ValidatedContext<{ params: typeof UserParams; body: typeof ReorderBody }>) => {
       const { id } = ctx.state.input.params;

@@ -5,7 +5,9 @@ import type { EventCatalogue, EventStore } from '@annuaire/shared';
 import { createApp } from '../api/app';
 import { answerClientErrors } from '../api/boundary/clientErrors';
 import { createCaptcha } from '../auth/captcha';
-import { createMailer } from '../mail/mailer';
+import { backfillUsernameSkeletons } from '../accounts/usernames';
+import { createMailer, createMailTransport } from '../mail/mailer';
+import { startMailSender } from '../mail/sender';
 import { seedDemoAccounts } from '../demo/seed';
 import { seedDemoPopulation } from '../demo/population/firstStart';
 import { resumeVipPurchases } from '../credits/vipPurchase';
@@ -45,6 +47,11 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
       ? startProjectionWorkers(projections, { db, store, connectionString: core.databaseUrl, log })
       : null;
 
+  // Usernames from before look-alike checking get their skeleton (accounts/usernames.ts).
+  await backfillUsernameSkeletons(db, log);
+  // Requests only queue mail in the outbox; this sends it, with retries, when SMTP is configured.
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailSender = transport ? startMailSender({ db, transport, log }) : null;
   const captcha = createCaptcha({ db, hmacKey: config.CAPTCHA_HMAC_KEY, disabled: config.CAPTCHA_DISABLED });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, db);
   const deps = {
@@ -87,6 +94,13 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
           ['recovery', () => recovery.stop()],
           ['views retention', () => retention.stop()],
           ['live', () => live.stop()],
+          [
+            'mail sender',
+            async () => {
+              await mailSender?.stop();
+              transport?.close();
+            },
+          ],
           ['projection workers', async () => workers?.stop()],
           ['database', () => core.close()],
         ],

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { cardStateOf, findUserById, findUsersByIds } from '@annuaire/projections';
 import { DeleteAccountInput } from '@annuaire/shared';
 import { updateAccount } from '../accounts/repository';
-import { actorOf, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
+import { actorOf, metadataOf, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -11,9 +11,11 @@ import { toCard } from '../directory/cards';
 import { rateLimit } from '../auth/rateLimit';
 import { clearSessionCookie } from '../auth/sessions';
 import { runUserCommand } from './commands';
-import { exportUserData } from './dataExport';
+import type { UserCommand } from './decider';
+import { exportUserData, sendAsFile } from './dataExport';
 import { currentUserOf } from './dto';
-import { FavoriteBody, FavoritesQuery, PatchCurrentUser, ReminderBody, UserIdParams } from './schema';
+import { staffExtractRouter } from './extract';
+import { FavoriteBody, FavoritesQuery, PatchCurrentUser, ReminderBody } from './schema';
 import { deleteOwnAccount } from './selfDeletion';
 
 /**
@@ -23,54 +25,56 @@ import { deleteOwnAccount } from './selfDeletion';
 export function currentUserRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router({ prefix: '/api/user' });
+  // The member's own things: 401 before any input is looked at (the guests' favorites lookup excepted).
 
   const answer = async (ctx: Context, userId: string) => {
     ctx.body = await currentUserOf(db, userId, deps.now());
   };
 
-  router.get('/', async (ctx) => answer(ctx, actorOf(ctx).userId));
+  router.get('/', requireSession, async (ctx) => answer(ctx, actorOf(ctx).userId));
 
   router.patch(
     '/',
+    requireSession,
     validate({ body: PatchCurrentUser }),
     async (ctx: ValidatedContext<{ body: typeof PatchCurrentUser }>) => {
       const { userId, role } = actorOf(ctx);
       const { online, ghost, contactEmail, phone, ...changes } = ctx.state.input.body;
-      const metadata = metadataOf(ctx, deps.now());
-      if (ghost !== undefined) await runUserCommand(deps, userId, { type: 'SetGhost', ghost }, metadata);
-      else if (online !== undefined) {
-        await runUserCommand(deps, userId, { type: 'SetAvailability', available: online !== null }, metadata);
-      }
+      const commands: UserCommand[] = [];
+      if (ghost !== undefined) commands.push({ type: 'SetGhost', ghost });
+      else if (online !== undefined) commands.push({ type: 'SetAvailability', available: online !== null });
       if (Object.keys(changes).length > 0) {
         const urlsNeedVip = deps.config.WEBSITE === 'QC';
-        await runUserCommand(
-          deps,
-          userId,
-          { type: 'EditProfile', changes, urlsNeedVip, staff: role === 'admin' },
-          metadata,
-        );
+        commands.push({ type: 'EditProfile', changes, urlsNeedVip, staff: role === 'admin' });
       }
+      const contact = {
+        ...(contactEmail !== undefined ? { contact_email: contactEmail } : {}),
+        ...(phone !== undefined ? { phone } : {}),
+      };
       const fields = [
         ...(contactEmail !== undefined ? ['contactEmail' as const] : []),
         ...(phone !== undefined ? ['phone' as const] : []),
       ];
       if (fields.length > 0) {
-        await updateAccount(db, userId, {
-          ...(contactEmail !== undefined ? { contact_email: contactEmail } : {}),
-          ...(phone !== undefined ? { phone } : {}),
-        });
         const shown = {
           ...(contactEmail !== undefined ? { contactEmail: contactEmail !== null } : {}),
           ...(phone !== undefined ? { phone: phone !== null } : {}),
         };
-        await runUserCommand(deps, userId, { type: 'ChangeContactDetails', fields, shown }, metadata);
+        commands.push({ type: 'ChangeContactDetails', fields, shown });
       }
+      // One decision and one append for the whole request: a refused part (VIP-only link, availability of
+      // a client) refuses all of it before anything is stored (issue 13, item 3).
+      await runUserCommand(deps, userId, { type: 'Batch', commands }, metadataOf(ctx, deps.now()));
+      // The private values live outside events; written once the event saying they changed is stored, so a
+      // refused request leaves them alone too. Only an outage can fail here, and a retry rewrites the same values.
+      if (fields.length > 0) await updateAccount(db, userId, contact);
       await answer(ctx, userId);
     },
   );
 
   router.post(
     '/reminders',
+    requireSession,
     validate({ body: ReminderBody }),
     async (ctx: ValidatedContext<{ body: typeof ReminderBody }>) => {
       const { userId } = actorOf(ctx);
@@ -109,6 +113,7 @@ export function currentUserRouter(deps: ApiDependencies): Router {
 
   router.patch(
     '/favorites',
+    requireSession,
     validate({ body: FavoriteBody }),
     async (ctx: ValidatedContext<{ body: typeof FavoriteBody }>) => {
       const { userId } = actorOf(ctx);
@@ -127,7 +132,7 @@ export function currentUserRouter(deps: ApiDependencies): Router {
   );
 
   // Right of access and portability: everything we keep about the member, as a file to save.
-  router.get('/export', async (ctx) => {
+  router.get('/export', requireSession, async (ctx) => {
     const { userId } = actorOf(ctx);
     const data = await exportUserData(deps, userId);
     sendAsFile(ctx, data, `annuaire-${data.account.username}-${data.exportedAt.slice(0, 10)}.json`);
@@ -155,29 +160,6 @@ export function currentUserRouter(deps: ApiDependencies): Router {
   );
 
   return composed(router, staffExtractRouter(deps));
-}
-
-/** `GET /api/users/{id}/extract`: the same document as the member's own export, for staff (backoffice). */
-function staffExtractRouter(deps: ApiDependencies): Router {
-  const router = new Router({ prefix: '/api/users/:id' });
-  router.get(
-    '/extract',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ params: UserIdParams }),
-    async (ctx: ValidatedContext<{ params: typeof UserIdParams }>) => {
-      const data = await exportUserData(deps, ctx.state.input.params.id);
-      sendAsFile(ctx, data, `annuaire-extract-${data.account.userId}-${data.exportedAt.slice(0, 10)}.json`);
-    },
-  );
-  return router;
-}
-
-/** JSON the browser saves instead of showing, and no cache keeps a copy of personal data. */
-function sendAsFile(ctx: Context, data: unknown, filename: string) {
-  ctx.set('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.@-]/g, '_')}"`);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.type = 'application/json';
-  ctx.body = JSON.stringify(data, null, 2);
 }
 
 /** One router for app.ts to mount, made of routers with different prefixes. */

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@annuaire/shared';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { newMember, png, uploadForm } from '../pictures/testing';
-import type { UserDataExport } from './dataExport';
+import { USER_EXPORT_VERSION, type UserDataExport } from './dataExport';
 
 let api: TestApi;
 let escort: TestClient;
 let client: TestClient;
 let admin: TestClient;
 let escortId: string;
+let adminId: string;
 let clientId: string;
 
 const idOf = async (member: TestClient) => (await member.request<{ _id: string }>('GET', '/api/user')).body._id;
@@ -16,7 +18,7 @@ const idOf = async (member: TestClient) => (await member.request<{ _id: string }
 beforeAll(async () => {
   api = await startTestApi();
   [escort, client, admin] = await Promise.all([api.as('escort'), api.as('client'), api.as('admin')]);
-  [escortId, clientId] = await Promise.all([idOf(escort), idOf(client)]);
+  [escortId, clientId, adminId] = await Promise.all([idOf(escort), idOf(client), idOf(admin)]);
 
   // A little of everything the export gathers: profile, picture, favorite, conversation, credits.
   await escort.request('PATCH', '/api/user', { headline: 'Exported headline', phone: '514 555 0199' });
@@ -74,28 +76,57 @@ describe('GET /api/user/export', () => {
   });
 });
 
-describe('GET /api/users/{id}/extract', () => {
-  it('fails with 401 without a session and 403 without VIEW_ALL_USERS, the member included', async () => {
-    expect((await api.client().request('GET', `/api/users/${escortId}/extract`)).status).toBe(401);
-    for (const member of [escort, client, await api.as('advertiser')]) {
-      expect((await member.request('GET', `/api/users/${escortId}/extract`)).status).toBe(403);
+describe('POST /api/users/{id}/extract', () => {
+  const REASON = 'access request from the member, ticket 4411';
+  const extract = (staff: TestClient, id: string, body: unknown = { reason: REASON }) =>
+    staff.request<UserDataExport & { code: string; msg: string }>('POST', `/api/users/${id}/extract`, body);
+
+  it('fails with 401 without a session and 403 for anyone but an admin, moderators and the member included', async () => {
+    expect((await extract(api.client(), escortId)).status).toBe(401);
+    // Moderators hold VIEW_ALL_USERS (SPEC §6) but not the full export of private messages (issue 13, item 7).
+    for (const member of [escort, client, await api.as('advertiser'), await api.as('moderator')]) {
+      expect((await extract(member, escortId)).status).toBe(403);
     }
   });
 
-  it('gives staff the same document as the member’s own export', async () => {
-    const moderator = await api.as('moderator');
-    const extract = await moderator.request<UserDataExport>('GET', `/api/users/${escortId}/extract`);
+  it('requires a reason: 400 without one, and nothing is recorded', async () => {
+    const before = (await api.t.store.readStream(streams.user(escortId))).length;
+    for (const body of [{}, { reason: '' }, { reason: 'no' }]) {
+      const refused = await extract(admin, escortId, body);
+      expect(refused).toMatchObject({ status: 400, body: { code: 'invalid_request', msg: expect.any(String) } });
+    }
+    expect((await api.t.store.readStream(streams.user(escortId))).length).toBe(before);
+  });
+
+  it('gives an admin the same document as the member’s own export, and records who took it and why', async () => {
+    const taken = await extract(admin, escortId);
     const own = await escort.request<UserDataExport>('GET', '/api/user/export');
-    expect(extract.status).toBe(200);
-    expect(extract.headers.get('content-disposition')).toContain(`annuaire-extract-${escortId}`);
-    const { exportedAt: _a, ...staffCopy } = extract.body;
+    expect(taken.status).toBe(200);
+    expect(taken.headers.get('content-disposition')).toContain(`annuaire-extract-${escortId}`);
+    expect(taken.headers.get('cache-control')).toBe('no-store');
+    const { exportedAt: _a, ...staffCopy } = taken.body;
     const { exportedAt: _b, ...memberCopy } = own.body;
-    // The moderator's request is an event on nobody's stream, so both copies hold the same facts.
+    // The extraction is an event of the member's stream, written before the file: both copies list it.
     expect(staffCopy).toEqual(memberCopy);
+    expect(staffCopy.events.at(-1)).toMatchObject({ type: 'UserDataExtracted', byMember: false, reason: REASON });
+
+    const recorded = (await api.t.store.readStream(streams.user(escortId))).findLast(
+      (event) => event.type === 'UserDataExtracted',
+    );
+    expect(recorded?.data).toEqual({ exportVersion: USER_EXPORT_VERSION });
+    expect(recorded?.metadata).toMatchObject({ actorId: adminId, actorRole: 'admin', reason: REASON });
+    const history = await admin.request<Array<{ type: string; actorId: string; reason: string }>>(
+      'GET',
+      `/api/admin/users/${escortId}/history?sort=${encodeURIComponent('["position","DESC"]')}`,
+    );
+    expect(history.body.find((event) => event.type === 'UserDataExtracted')).toMatchObject({
+      actorId: adminId,
+      reason: REASON,
+    });
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect((await admin.request('GET', '/api/users/nobody/extract')).status).toBe(404);
+    expect((await extract(admin, 'nobody')).status).toBe(404);
   });
 });
 
@@ -122,7 +153,7 @@ describe('POST /api/user/delete', () => {
     expect(deleted.headers.getSetCookie().join()).toMatch(/annuaire_session=;/);
     expect((await member.request('GET', '/api/user')).status).toBe(401);
     expect((await otherDevice.request('GET', '/api/user')).status).toBe(401);
-    expect((await admin.request('GET', `/api/users/${id}/extract`)).status).toBe(404);
+    expect((await admin.request('POST', `/api/users/${id}/extract`, { reason: 'after deletion' })).status).toBe(404);
     const login = await api.client().request('POST', '/api/auth', { identifier: username, password: DEMO_PASSWORD });
     expect(login.status).toBe(401);
 

@@ -9,6 +9,7 @@ import {
   type NotificationsDatabase,
 } from '@annuaire/projections';
 import { moderationStateOf } from '@annuaire/shared';
+import type { Context } from 'koa';
 import type { Kysely } from 'kysely';
 import { findAccountById } from '../accounts/repository';
 import type { ApiDependencies } from '../api/dependencies';
@@ -24,8 +25,8 @@ type Db = ApiDependencies['db'];
 
 /**
  * Everything the product keeps about one member, as one JSON document: the member's own copy (right of
- * access and portability, `GET /api/user/export`) and the staff's extract (`GET /api/users/{id}/extract`)
- * are this same builder, so the two can never disagree on what "the member's data" is. Other members
+ * access and portability, `GET /api/user/export`) and the admin's extract (`POST /api/users/{id}/extract`,
+ * extract.ts) are this same builder, so the two can never disagree on what "the member's data" is. Other members
  * appear only as far as the member already sees them (the username of a conversation partner or a
  * favorite); raw view events, which name who looked at whom, are not kept in the history read here.
  */
@@ -134,6 +135,14 @@ export async function exportUserData(deps: Pick<ApiDependencies, 'db' | 'now'>, 
   };
 }
 export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
+
+/** JSON the browser saves instead of showing, and no cache keeps a copy of personal data. */
+export function sendAsFile(ctx: Context, data: unknown, filename: string) {
+  ctx.set('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.@-]/g, '_')}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'application/json';
+  ctx.body = JSON.stringify(data, null, 2);
+}
 
 /** Reads a paged query to the end. */
 async function allPages<T>(read: (offset: number) => Promise<{ rows: T[]; total: number }>): Promise<T[]> {

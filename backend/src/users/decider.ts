@@ -12,7 +12,14 @@ import {
   type UserEvent,
   type VerificationState,
 } from '@annuaire/shared';
-import { conflictError, DomainError, forbiddenError, notFoundError, type Decider } from '../domain/decider';
+import {
+  conflictError,
+  DomainError,
+  forbiddenError,
+  notFoundError,
+  type Decider,
+  type DecisionContext,
+} from '../domain/decider';
 import { decidePicture, isPictureCommand, type PictureCommand } from './pictureDecisions';
 
 export type UserCommand =
@@ -44,6 +51,13 @@ export type UserCommand =
   | { type: 'RecordVipExpiry' }
   | { type: 'RecordLoginAsLink'; linkId: string; expiresAt: string }
   | { type: 'RecordLoginAsUse'; linkId: string }
+  | { type: 'RecordDataExtraction'; exportVersion: number }
+  /**
+   * Several commands of one request (`PATCH /api/user`: ghost mode, profile, contact details), decided in
+   * order, each on the state the previous ones leave: one refusal refuses them all, and their events go to
+   * the store in one append, so a request is never half applied.
+   */
+  | { type: 'Batch'; commands: readonly UserCommand[] }
   | PictureCommand;
 
 const MEETING_FIELDS = ['incall', 'outcall', 'virtual'] as const;
@@ -56,7 +70,8 @@ function requireLive(state: UserState) {
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: initialUserState,
   evolve: evolveUser,
-  decide(command, state, { now }): UserEvent[] {
+  decide(command, state, context): UserEvent[] {
+    const { now } = context;
     if (command.type === 'Register') {
       if (state.exists) throw conflictError('user_exists', 'This user already exists');
       const { userId, username, role, gender } = command;
@@ -65,6 +80,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       return [{ type: 'UserRegistered', data: { userId, username, role, gender, libertine: false, pending } }];
     }
     if (command.type === 'CompleteMerge' && state.mergedInto === command.targetUserId) return [];
+    if (command.type === 'Batch') return decideBatch(command.commands, state, context);
+    if (command.type === 'RecordDataExtraction') {
+      // The same users the export serves: a merged account still has a history to hand over, a deleted one not.
+      if (!state.exists || state.deleted) throw notFoundError('User');
+      return [{ type: 'UserDataExtracted', data: { exportVersion: command.exportVersion } }];
+    }
     requireLive(state);
     if (isPictureCommand(command)) return decidePicture(command, state, now);
     switch (command.type) {
@@ -176,6 +197,19 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
   },
 };
+
+/** Each command sees the state after the events decided before it, stamped with the decision's time. */
+function decideBatch(commands: readonly UserCommand[], state: UserState, context: DecisionContext): UserEvent[] {
+  const at = context.now.toISOString();
+  const events: UserEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    const decided = userDecider.decide(command, current, context);
+    current = decided.reduce((folded, event) => evolveUser(folded, { ...event, at }), current);
+    events.push(...decided);
+  }
+  return events;
+}
 
 function decideProfileEdit(
   command: Extract<UserCommand, { type: 'EditProfile' }>,

@@ -197,4 +197,58 @@ describe('user decider', () => {
       .when({ type: 'Delete', notifyReporters: true })
       .then([{ type: 'UserDeleted', data: { notifyReporters: true } }]);
   });
+
+  describe('a batch (one request, several commands)', () => {
+    it('decides each command on the state the previous ones leave, all events together', () => {
+      given(userDecider, [registered('escort')])
+        .when(
+          {
+            type: 'Batch',
+            commands: [
+              { type: 'SetGhost', ghost: true },
+              { type: 'EditProfile', changes: { headline: 'Hello' }, urlsNeedVip: true, staff: false },
+            ],
+          },
+          now,
+        )
+        .then([
+          { type: 'GhostModeChanged', data: { ghost: true, online: null } },
+          { type: 'ProfileEdited', data: { changes: { headline: 'Hello' } } },
+        ]);
+      given(userDecider, [registered('escort')])
+        .when({
+          type: 'Batch',
+          commands: [
+            { type: 'SetGhost', ghost: true },
+            { type: 'SetAvailability', available: true },
+          ],
+        })
+        .thenFails('ghost_mode_active', 409);
+    });
+
+    it('is refused whole when any command is', () => {
+      given(userDecider, [registered('escort')])
+        .when({
+          type: 'Batch',
+          commands: [
+            { type: 'SetGhost', ghost: true },
+            { type: 'EditProfile', changes: { websiteUrl: 'https://example.org' }, urlsNeedVip: true, staff: false },
+          ],
+        })
+        .thenFails('vip_required', 403);
+    });
+  });
+
+  it('records a data extraction, also of a merged user, never of a deleted one', () => {
+    const extraction = { type: 'RecordDataExtraction', exportVersion: 1 } as const;
+    given(userDecider, [registered()])
+      .when(extraction)
+      .then([{ type: 'UserDataExtracted', data: { exportVersion: 1 } }]);
+    given(userDecider, [registered(), { type: 'UserMergedInto', data: { mergeId: 'm1', targetUserId: 'u2' } }])
+      .when(extraction)
+      .then([{ type: 'UserDataExtracted', data: { exportVersion: 1 } }]);
+    given(userDecider, [registered(), { type: 'UserDeleted', data: { notifyReporters: false } }])
+      .when(extraction)
+      .thenFails('not_found', 404);
+  });
 });

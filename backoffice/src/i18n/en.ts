@@ -86,6 +86,7 @@ export const en = {
       UserMergedInto: 'Merged into another user',
       LoginAsLinkIssued: 'Login link issued',
       LoginAsLinkUsed: 'Staff logged in as this member',
+      UserDataExtracted: 'Data extracted by staff',
       UserSeen: 'Seen',
       PictureAdded: 'Picture added',
       PictureApproved: 'Picture approved',
@@ -212,6 +213,9 @@ export const en = {
         deleteContent: 'The account is closed and its personal data erased. The history keeps who did what.',
         notifyReporters: 'Notify the members who reported this user',
         extract: 'Extract',
+        extractTitle: 'Extract the data of %{name}',
+        extractContent:
+          'The file holds everything kept about this member, private messages, contact details and payments included. Your name and the reason are recorded in their history.',
         merge: 'Merge into…',
       },
       done: {

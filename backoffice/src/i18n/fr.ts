@@ -85,6 +85,7 @@ export const fr: Messages = {
       UserMergedInto: 'Fusionné dans un autre compte',
       LoginAsLinkIssued: 'Lien de connexion émis',
       LoginAsLinkUsed: 'Connexion du personnel en tant que ce membre',
+      UserDataExtracted: 'Données extraites par le personnel',
       UserSeen: 'Vu',
       PictureAdded: 'Photo ajoutée',
       PictureApproved: 'Photo approuvée',
@@ -212,6 +213,9 @@ export const fr: Messages = {
         deleteContent: 'Le compte est fermé et ses données personnelles effacées. L’historique garde qui a fait quoi.',
         notifyReporters: 'Avertir les membres qui ont signalé ce compte',
         extract: 'Extraire',
+        extractTitle: 'Extraire les données de %{name}',
+        extractContent:
+          'Le fichier contient tout ce que nous gardons sur ce membre, messages privés, coordonnées et paiements compris. Votre nom et le motif sont inscrits dans son historique.',
         merge: 'Fusionner dans…',
       },
       done: {

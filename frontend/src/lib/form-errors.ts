@@ -26,6 +26,11 @@ export function formErrorsFromApi<F extends string>(error: unknown, fields: read
     }
     const taken = error.status === 409 && error.code ? TAKEN[error.code] : undefined;
     if (taken && isField(taken.field)) return { [taken.field]: i18n.t(taken.key) } as FieldErrors<F>;
+    // A staff member logged in as the member may not change how the member signs in (the server says 403).
+    if (error.status === 403 && error.code === 'impersonation_forbidden') {
+      toastError(i18n.t('misc.impersonationForbidden'));
+      return {};
+    }
     if (error.status === 429) {
       toastError(error.body?.msg ?? i18n.t('misc.defaultErrorMessage'));
       return {};

@@ -12,9 +12,14 @@ export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
-/** Letters, digits, dot, hyphen and underscore, starting with a letter or digit: safe in URLs (/user/{username}). */
+/**
+ * Letters, digits, dot, hyphen and underscore, starting with a letter or digit: safe in URLs (/user/{username}).
+ * NFKC first, so a fullwidth `ｅｓｃｏｒｔ` or a ligature becomes the plain letters it shows: one visible name,
+ * one stored form. (Look-alikes from other scripts are the server's check: see accounts/usernames.ts.)
+ */
 export const Username = z
   .string()
+  .normalize('NFKC')
   .trim()
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)

@@ -85,6 +85,17 @@ export const UserMergedInto = defineEvent('UserMergedInto', z.object({ mergeId: 
 export const LoginAsLinkIssued = defineEvent('LoginAsLinkIssued', z.object({ linkId: Id, expiresAt: Instant }));
 export const LoginAsLinkUsed = defineEvent('LoginAsLinkUsed', z.object({ linkId: Id }));
 
+/**
+ * Staff took the full extract of the member's data (`POST /api/users/{id}/extract`: private messages,
+ * contact details, payments). Who and why are the event's metadata (actor, reason); it is appended before
+ * the file is built, so no extract ever leaves without its trace in the member's history. `exportVersion`
+ * says which shape of document was handed over.
+ */
+export const UserDataExtracted = defineEvent(
+  'UserDataExtracted',
+  z.object({ exportVersion: z.number().int().positive() }),
+);
+
 /** The member used the site (sign-in, or activity at most hourly): drives last-seen and the 18-day rule. */
 export const UserSeen = defineEvent('UserSeen', z.object({}));
 
@@ -146,6 +157,7 @@ export const userEvents = [
   UserMergedInto,
   LoginAsLinkIssued,
   LoginAsLinkUsed,
+  UserDataExtracted,
   UserSeen,
   PictureAdded,
   PictureApproved,

@@ -168,6 +168,7 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
       return { ...state, mergedInto: event.data.targetUserId };
     case 'LoginAsLinkIssued':
     case 'LoginAsLinkUsed':
+    case 'UserDataExtracted':
       return state;
     case 'UserSeen':
       return { ...state, lastSeenAt: event.at };

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { gone, screenshot, shown, where } from './browser';
+import { gone, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
 import { siteUnderTest } from './site';
 
 /** The member account area on the Quebec site (French), as the demo escort and client use it in Chromium. */
@@ -41,13 +39,7 @@ async function acknowledgeNotification(page: Page, title: string): Promise<void>
  * axe-core's serious and critical findings inside the page's <main> (these screens); the shell around it
  * (top bar, toasts) is checked by its own journeys.
  */
-async function pageViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const results = await page.evaluate<AxeResults>('axe.run("#main", { resultTypes: ["violations"] })');
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const pageViolations = (page: Page) => seriousAccessibilityViolations(page, '#main');
 
 /** A portrait picture made on the spot, so no binary fixture lives in the repository. */
 const portrait = () =>

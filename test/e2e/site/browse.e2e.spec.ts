@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
+import { PHONE, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
 import { siteUnderTest } from './site';
 
 /** Browsing the Quebec site's directory in French, as a visitor and then as the demo client. */
@@ -39,10 +39,9 @@ async function arrive(page: Page, path: string): Promise<void> {
  * which takes a moment on a fresh demo.
  */
 async function picturesShown(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await untilTrue(
+    page,
     `[...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.width > 0; }).every((image) => image.complete && image.naturalWidth > 0)`,
-    undefined,
-    { timeout: 30_000 },
   );
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults, Result } from 'axe-core';
@@ -54,19 +54,38 @@ export function where(page: Page): string {
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * Waits until `expression` is true in the page. Polled from here with `evaluate` rather than with Playwright's
+ * `waitForFunction`, which compiles its predicate with `eval` inside the page: the site's
+ * Content-Security-Policy forbids that, and the journeys run under the real policy.
+ */
+export async function untilTrue(page: Page, expression: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > deadline) throw new Error(`Still false after ${timeoutMs} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A picture of the viewport once transitions (dialog fade-in, chip colours) have finished. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
+  await untilTrue(
+    page,
     'document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity)',
   );
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
-/** axe-core's serious and critical findings on the page as it is now, one readable line each. */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate<AxeResults>('axe.run(document, { resultTypes: ["violations"] })');
+/**
+ * axe-core's serious and critical findings on the page as it is now (or inside `selector`), one readable
+ * line each.
+ */
+export async function seriousAccessibilityViolations(page: Page, selector?: string): Promise<string[]> {
+  // Evaluated rather than added as a <script>: the page's policy runs no script it did not ship.
+  await page.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
+  const context = selector === undefined ? 'document' : JSON.stringify(selector);
+  const results = await page.evaluate<AxeResults>(`axe.run(${context}, { resultTypes: ["violations"] })`);
   return results.violations
     .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

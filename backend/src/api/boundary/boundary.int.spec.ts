@@ -152,3 +152,12 @@ describe('the client address (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('methods a path does not take', () => {
+  it('answers 405 as JSON, naming what the path accepts in Allow', async () => {
+    const response = await fetch(`${api.base}/api/health`, { method: 'PUT', headers: { origin: api.base } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
+    expect(await response.json()).toMatchObject({ code: 'method_not_allowed' });
+  });
+});

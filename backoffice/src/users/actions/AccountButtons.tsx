@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import DeleteForever from '@mui/icons-material/DeleteForever';
-import Download from '@mui/icons-material/Download';
 import MergeType from '@mui/icons-material/MergeType';
 import PersonSearch from '@mui/icons-material/PersonSearch';
-import { useCreatePath, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { useCreatePath, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { StaffDataProvider } from '../../common/dataProvider';
 import { useStaffRole } from '../../common/permissions';
 import { StaffActionButton } from '../../common/StaffActionButton';
 import type { StaffUser } from '../types';
 import { userPath } from './userPath';
+
+// The extract has its own file (it saves a file and asks for a reason); UserShow imports it from here.
+export { ExtractButton } from './ExtractButton';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -75,39 +76,6 @@ export function DeleteUserButton() {
         label={translate('annuaire.users.actions.notifyReporters')}
       />
     </StaffActionButton>
-  );
-}
-
-/** Everything kept about the user as a JSON file (`GET /api/users/{id}/extract`). */
-export function ExtractButton() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<StaffDataProvider>();
-  const record = useRecordContext<StaffUser>();
-  const { can } = useStaffRole();
-  const [loading, setLoading] = useState(false);
-  if (!record || !can('VIEW_ALL_USERS')) return null;
-  const download = async () => {
-    setLoading(true);
-    try {
-      const { data } = await dataProvider.command(userPath(record.id, 'extract'), { method: 'GET' });
-      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `annuaire-extract-${record.username}-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-      notify('annuaire.users.done.extracted', { type: 'success', messageArgs: { name: record.username } });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'annuaire.errors.default', { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <Button size="small" startIcon={<Download />} onClick={download} disabled={loading}>
-      {translate('annuaire.users.actions.extract')}
-    </Button>
   );
 }
 
