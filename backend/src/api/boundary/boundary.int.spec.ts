@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActiveUserByUsername } from '@annuaire/projections';
 import { startTestApi, type TestApi } from '../../../../test/api';
+import { serveWith } from '../../accounts/testing';
 import { DEMO_PASSWORD } from '../../demo/seed';
 
 /** What every request passes before its route: text checks, cross-site checks, headers, the client address. */
@@ -124,15 +125,16 @@ describe('security headers', () => {
 });
 
 describe('the client address (TRUST_PROXY)', () => {
-  const sessionIp = async (target: TestApi, forwardedFor: string) => {
-    const response = await fetch(`${target.base}/api/auth`, {
+  /** The address the session of a fresh login records; `database` is the test API whose tables hold it. */
+  const sessionIp = async (base: string, forwardedFor: string, database: TestApi = api) => {
+    const response = await fetch(`${base}/api/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
       body: JSON.stringify({ identifier: 'client', password: DEMO_PASSWORD }),
     });
     expect(response.status).toBe(200);
-    const userId = (await findActiveUserByUsername(target.t.db, 'client'))!.state.userId;
-    const { rows } = await target.t.pool.query<{ ip: string }>(
+    const userId = (await findActiveUserByUsername(database.t.db, 'client'))!.state.userId;
+    const { rows } = await database.t.pool.query<{ ip: string }>(
       'select ip from auth_sessions where user_id = $1 order by created_at desc limit 1',
       [userId],
     );
@@ -140,13 +142,22 @@ describe('the client address (TRUST_PROXY)', () => {
   };
 
   it('ignores X-Forwarded-For by default: a client cannot choose the address the limits count', async () => {
-    expect(await sessionIp(api, '203.0.113.9')).not.toBe('203.0.113.9');
+    expect(await sessionIp(api.base, '203.0.113.9')).not.toBe('203.0.113.9');
+  });
+
+  it('ignores it in production too unless TRUST_PROXY says a proxy is there', async () => {
+    const production = await serveWith(api, { config: { ...api.deps.config, NODE_ENV: 'production' } });
+    try {
+      expect(await sessionIp(production.base, '203.0.113.9')).not.toBe('203.0.113.9');
+    } finally {
+      await production.close();
+    }
   });
 
   it('takes the address our one proxy saw, not the one the client wrote before it', async () => {
     const proxied = await startTestApi({ TRUST_PROXY: '1' });
     try {
-      expect(await sessionIp(proxied, '203.0.113.9, 198.51.100.7')).toBe('198.51.100.7');
+      expect(await sessionIp(proxied.base, '203.0.113.9, 198.51.100.7', proxied)).toBe('198.51.100.7');
     } finally {
       await proxied.close();
     }

@@ -13,7 +13,7 @@ export async function answerErrors(ctx: Context, next: Next): Promise<void> {
     if (ctx.status === 404 && ctx.body === undefined) {
       ctx.status = 404;
       ctx.body = { msg: `No route ${ctx.method} ${ctx.path}`, code: 'not_found' };
-    } else if ((ctx.status === 405 || ctx.status === 501) && typeof ctx.body === 'string') {
+    } else if ((ctx.status === 405 || ctx.status === 501) && (ctx.body === undefined || typeof ctx.body === 'string')) {
       // The routers' own answer to a method a path does not take (the Allow header stays).
       const status = ctx.status;
       ctx.body = { msg: `${ctx.method} is not accepted on ${ctx.path}`, code: 'method_not_allowed' };
