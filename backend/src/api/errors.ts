@@ -2,12 +2,20 @@
  * An error the API answers as `{msg, code, issues?}` with its HTTP status. Domain and store errors
  * follow the same shape (a numeric `status` and a string `code`), so one middleware maps them all.
  */
+/** One refused field; `code` and `params` (zod's, for validation) let a client word it in its language. */
+export interface IssueBody {
+  path: string;
+  message: string;
+  code?: string;
+  params?: Record<string, unknown>;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
+    readonly issues?: ReadonlyArray<IssueBody>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,7 +29,7 @@ export const badRequest = (message: string, issues?: HttpError['issues']) =>
 export interface ErrorBody {
   msg: string;
   code: string;
-  issues?: ReadonlyArray<{ path: string; message: string }>;
+  issues?: ReadonlyArray<IssueBody>;
 }
 
 /** The status and body for any thrown value; unknown errors become a 500 that reveals nothing. */

@@ -8,6 +8,32 @@ interface Schemas {
   body?: z.ZodType;
 }
 
+/**
+ * One refused field: where, the English message, and zod's stable `code` with its parameters (`maximum`,
+ * `minimum`, `format`, `expected`, `values`...), so a client can show the rule in its own language.
+ */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+  code: string;
+  params?: Record<string, unknown>;
+}
+
+function issueOf(source: string, issue: z.core.$ZodIssue): ValidationIssue {
+  const { path, message, code, input: _input, ...rest } = issue as z.core.$ZodIssue & { input?: unknown };
+  const params = Object.fromEntries(
+    Object.entries(rest).filter(
+      ([, value]) => ['string', 'number', 'boolean'].includes(typeof value) || Array.isArray(value),
+    ),
+  );
+  return {
+    path: [source, ...path.map(String)].join('.'),
+    message,
+    code,
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+  };
+}
+
 type Input<S extends Schemas> = {
   [K in keyof S]: S[K] extends z.ZodType ? z.infer<S[K]> : never;
 };
@@ -21,7 +47,7 @@ export type ValidatedContext<S extends Schemas> = Context & { state: { input: In
 export function validate<S extends Schemas>(schemas: S) {
   const middleware = async (ctx: Context, next: Next) => {
     const input: Record<string, unknown> = {};
-    const issues: Array<{ path: string; message: string }> = [];
+    const issues: ValidationIssue[] = [];
     const sources = {
       query: ctx.query,
       params: (ctx as Context & { params?: unknown }).params ?? {},
@@ -33,9 +59,7 @@ export function validate<S extends Schemas>(schemas: S) {
       const result = schema.safeParse(sources[key]);
       if (result.success) input[key] = result.data;
       else {
-        for (const issue of result.error.issues) {
-          issues.push({ path: [key, ...issue.path.map(String)].join('.'), message: issue.message });
-        }
+        for (const issue of result.error.issues) issues.push(issueOf(key, issue));
       }
     }
     if (issues.length > 0) {

@@ -164,6 +164,24 @@ describe('the client address (TRUST_PROXY)', () => {
   });
 });
 
+describe('validation issues', () => {
+  it('carry a stable code and the rule’s parameters, so the site can word them in French', async () => {
+    const response = await post('/api/auth/register', JSON.stringify({ username: 'ab', email: 'not-an-email' }));
+    expect(response.status).toBe(400);
+    const { issues } = (await response.json()) as { issues: Array<{ path: string; code: string; params?: object }> };
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: 'body.username',
+          code: 'too_small',
+          params: expect.objectContaining({ minimum: 3 }),
+        }),
+        expect.objectContaining({ path: 'body.email', code: 'invalid_format' }),
+      ]),
+    );
+  });
+});
+
 describe('methods a path does not take', () => {
   it('answers 405 as JSON, naming what the path accepts in Allow', async () => {
     const response = await fetch(`${api.base}/api/health`, { method: 'PUT', headers: { origin: api.base } });
