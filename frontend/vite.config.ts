@@ -84,7 +84,14 @@ export default defineConfig(({ mode }) => ({
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
       // shared/ is declarations only (schemas, tables, constants). Saying so lets the initial chunk take
       // ROLES and hasPermission without the form schemas and classic zod, which stay in the lazy chunks.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
+      // A feature's public index only re-exports: the shell importing one export of it must not pull the
+      // modules behind the others (a listing page's error screen, the favorites page) into the first load.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]frontend[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
     },
   },
 }));

@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import { defineProjection } from '@annuaire/projections';
 
 /**
@@ -8,10 +9,10 @@ export interface AppliedByDatabase {
   applied: { event_id: string; txn: string; pos: string; worker_pid: number };
 }
 
-export const appliedByProjection = defineProjection<AppliedByDatabase>({
+export const appliedByProjection = defineProjection({
   name: 'applied_by',
   version: 1,
-  eventTypes: null,
+  events: 'all',
   tables: ['applied'],
   createTables: (schema) => `
     create table "${schema}".applied (
@@ -20,7 +21,7 @@ export const appliedByProjection = defineProjection<AppliedByDatabase>({
       pos bigint not null,
       worker_pid integer not null
     );`,
-  async handle(events, trx) {
+  async handle(events, trx: Transaction<AppliedByDatabase>) {
     await trx
       .insertInto('applied')
       .values(

@@ -16,7 +16,7 @@ const Environment = z.object({
   DATA_DIR: z.string().default(path.join(REPOSITORY_ROOT, '.data')),
   /** `off` runs the API alone, with projection workers in their own processes. */
   PROJECTIONS: z.enum(['on', 'off']).default('on'),
-  /** The regional variant: Quebec or Canada-wide (SPEC §1). */
+  /** The regional variant: Quebec or Canada-wide (docs/product.md §1). */
   WEBSITE: z.enum(['QC', 'CA']).default('QC'),
   /**
    * How many reverse proxies in front of the API append to X-Forwarded-For (and set X-Forwarded-Proto).

@@ -16,7 +16,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
-import { staffToolResources } from './staffTools/resources';
+import { staffToolResources } from './resources';
 import { darkTheme, lightTheme } from './theme/theme';
 import { usersResource } from './users';
 import { MergeUsers } from './users/merge/MergeUsers';
@@ -36,8 +36,8 @@ const keyed = (elements: ReactElement[], prefix: string) =>
   elements.map((element, index) => (element.key ? element : cloneElement(element, { key: `${prefix}-${index}` })));
 
 /**
- * The staff app: composed only. Which resources exist depends on the role (SPEC §6): users for staff who
- * read users, then the staff tools' resources the role may use, then custom pages.
+ * The staff app: composed only. Which resources exist depends on the role (docs/product.md §6): users for staff who
+ * read users, then the staff tools' resources the role may use (./resources.tsx), then custom pages.
  */
 export function AdminApp({
   basename,

@@ -27,3 +27,5 @@ export * from './campaigns/events';
 export * from './settings/events';
 export * from './reports/events';
 export * from './notifications/batchEvents';
+export * from './variants';
+export * from './users/currentUser';

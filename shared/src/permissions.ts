@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** The permissions of SPEC §6. */
+/** The permissions of docs/product.md §6. */
 export const PERMISSIONS = [
   'ACCESS_HQ',
   'CAMPAIGNS',
@@ -13,7 +13,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
- * Which role holds which permission (SPEC §6). The one table both the server (enforcement) and the
+ * Which role holds which permission (docs/product.md §6). The one table both the server (enforcement) and the
  * UIs (hiding) read; clients and escorts hold none.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
@@ -59,7 +59,7 @@ export const STAFF_ACTIONS = {
   /** The mail the product sent or holds (reset links, claims). */
   readMailOutbox: ['admin'],
   /**
-   * A member's whole extract, private conversations included. Not moderators: VIEW_ALL_USERS (SPEC §6) gives
+   * A member's whole extract, private conversations included. Not moderators: VIEW_ALL_USERS (docs/product.md §6) gives
    * them the staff record, reports, flags and history that handling abuse takes; a copy of every private
    * conversation and of the contact and payment details is an access request or a legal demand, which an
    * admin answers and answers for.

@@ -1,4 +1,4 @@
-/** The product's roles (SPEC §6), most privileged first. */
+/** The product's roles (docs/product.md §6), most privileged first. */
 export const ROLES = ['admin', 'moderator', 'advertiser', 'escort', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,4 @@
-/** The directory's visibility rule (SPEC §4, §9) as the raw floor writes it, for a table alias. */
+/** The directory's visibility rule (docs/product.md §4, §9) as the raw floor writes it, for a table alias. */
 const visible = (alias: string) => `${alias}.last_active >= now() - interval '18 days'
   and (not ${alias}.pending or (not ${alias}.libertine and not ${alias}.verification_open
     and (${alias}.role <> 'escort' or ${alias}.registered_at <= now() - interval '12 hours')))`;

@@ -28,7 +28,7 @@ import { requestEmailChange, requestPasswordReset, resetEmail, resetPassword, te
 
 const MINUTE = 60_000;
 
-/** Registration, login, logout and the emailed resets (SPEC §7). */
+/** Registration, login, logout and the emailed resets (docs/product.md §7). */
 export function authRouter(deps: ApiDependencies): Router {
   const { db, config, captcha } = deps;
   const router = new Router({ prefix: '/api/auth' });

@@ -1,43 +1,104 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
 import Koa from 'koa';
 import { authRouter } from '../accounts/api';
-import { contactRouter } from '../contact/api';
-import { auditRouter } from '../audit/api';
+import { adminEventsRouter, auditRouter } from '../audit/adminApi';
+import { loginAsRouter } from '../auth/loginAs';
 import { sessionMiddleware } from '../auth/sessions';
+import { adminCampaignsRouter } from '../campaigns/adminApi';
+import { blocksRouter } from '../campaigns/api';
+import { blockMedia } from '../campaigns/media';
+import { REPOSITORY_ROOT } from '../config';
+import { contactRouter } from '../contact/api';
+import { adminLedgerRouter } from '../credits/adminApi';
 import { creditsRouter } from '../credits/api';
 import { directoryRouter } from '../directory/api';
-import { flagsRouter } from '../flags/api';
+import { duplicateChecksRouter } from '../duplicates/adminApi';
+import { flagsRouter } from '../flags/adminApi';
+import { adminHelpServicesRouter } from '../helpServices/adminApi';
+import { helpServicesRouter } from '../helpServices/api';
 import { liveRouter } from '../live/api';
 import type { LiveFanOut } from '../live/fanOut';
+import { adminMailOutboxRouter } from '../mail/adminApi';
+import { mostConversationsRouter } from '../messaging/adminApi';
 import { messagingRouter } from '../messaging/api';
-import { mostConversationsRouter } from '../messaging/staffApi';
+import { adminNotificationBatchesRouter, adminNotificationsRouter } from '../notifications/adminApi';
 import { notificationsRouter } from '../notifications/api';
-import { picturesRouters } from '../pictures';
+import { adminPicturesRouter } from '../pictures/adminApi';
+import { picturesRouter } from '../pictures/api';
+import { imagesRouter } from '../pictures/images';
+import { pictureMedia } from '../pictures/media';
+import { placeholdersRouter } from '../pictures/placeholders';
+import { adminReportsRouter } from '../reports/adminApi';
+import { reportsRouter } from '../reports/api';
+import { adminSettingsRouter } from '../settings/adminApi';
+import { settingsRouter } from '../settings/api';
+import { adminUsersRouter, staffUsersRouter } from '../users/adminApi';
 import { currentUserRouter } from '../users/api';
 import { mergeRouter } from '../users/mergeApi';
-import { staffUsersRouter } from '../users/staffApi';
 import { viewsRouter } from '../views/api';
-import { backofficeRouters } from '../backoffice/routers';
-import { staffToolsRouters } from '../staffTools/routers';
-import { adminEventsRouter } from './admin/events/api';
-import { loadActor } from './context';
-import type { ApiDependencies } from './dependencies';
-import { answerErrors } from './boundary/errors';
-import { refuseCrossSite } from './boundary/crossSite';
-import { refuseUnsafeText } from './boundary/safeText';
-import { securityHeaders } from './boundary/securityHeaders';
-import { HttpError } from './errors';
-import { healthRouter } from './health/api';
-import { REPOSITORY_ROOT } from '../config';
 import { tagManagerOrigins } from '../web/pagePolicy';
 import { serveApp } from '../web/static';
+import { jsonBody } from './body';
+import { refuseCrossSite } from './boundary/crossSite';
+import { answerErrors } from './boundary/errors';
+import { refuseUnsafeText } from './boundary/safeText';
+import { securityHeaders } from './boundary/securityHeaders';
+import { loadActor } from './context';
+import type { ApiDependencies } from './dependencies';
+import { healthRouter } from './health';
+import { mountRouters } from './routing';
 
 /**
- * The Koa application: errors, body, session and actor, then one router per slice. `live` feeds the
- * Server-Sent Events route; without it that route answers 503 and the site polls.
+ * Every router of the API, each slice's public one (`api.ts`) and staff one (`adminApi.ts`). Their order
+ * does not matter: a literal path segment wins over a parameter wherever it is mounted (routing.ts).
+ * `live` feeds the Server-Sent Events route; without it that route answers 503 and the site polls.
  */
+export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Router[] {
+  const pictures = pictureMedia(deps.config);
+  const blocks = blockMedia(deps.config);
+  return [
+    healthRouter(deps),
+    deps.captcha.router(),
+    authRouter(deps),
+    loginAsRouter(deps),
+    contactRouter(deps),
+    currentUserRouter(deps),
+    staffUsersRouter(deps),
+    adminUsersRouter(deps),
+    mergeRouter(deps),
+    directoryRouter(deps),
+    auditRouter(deps),
+    adminEventsRouter(deps),
+    creditsRouter(deps),
+    adminLedgerRouter(deps),
+    flagsRouter(deps),
+    picturesRouter(deps, pictures),
+    imagesRouter(deps, pictures),
+    placeholdersRouter(),
+    adminPicturesRouter(deps),
+    viewsRouter(deps),
+    messagingRouter(deps),
+    mostConversationsRouter(deps),
+    notificationsRouter(deps),
+    adminNotificationsRouter(deps),
+    adminNotificationBatchesRouter(deps),
+    liveRouter(live),
+    reportsRouter(deps),
+    adminReportsRouter(deps),
+    settingsRouter(deps),
+    adminSettingsRouter(deps),
+    helpServicesRouter(deps),
+    adminHelpServicesRouter(deps),
+    blocksRouter(deps, blocks),
+    adminCampaignsRouter(deps, blocks),
+    duplicateChecksRouter(deps),
+    adminMailOutboxRouter(deps),
+  ];
+}
+
+/** The Koa application: the boundary's checks, body, session and actor, the API's routers, then the built apps. */
 export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } = {}): Koa {
   const app = new Koa();
   // Only the proxies the operator declares are believed about the client's address and protocol.
@@ -49,50 +110,12 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
   app.use(answerErrors);
   // Before the body is read: a cross-site or form-encoded request is refused without parsing it.
   app.use(refuseCrossSite({ publicUrl }));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '200kb',
-      onError: (error) => {
-        const tooLarge = (error as { status?: number }).status === 413;
-        throw tooLarge
-          ? new HttpError(413, 'payload_too_large', 'The request body is too large')
-          : new HttpError(400, 'invalid_request', 'The request body is not valid JSON');
-      },
-    }),
-  );
+  app.use(jsonBody());
   app.use(refuseUnsafeText);
   app.use(sessionMiddleware(deps.db, { now: deps.now }));
   app.use(loadActor(deps));
 
-  const routers = [
-    healthRouter(deps),
-    deps.captcha.router(),
-    authRouter(deps),
-    contactRouter(deps),
-    // Before the staff users router: its /api/users/:id would otherwise take /api/users/flagged-active.
-    flagsRouter(deps),
-    currentUserRouter(deps),
-    creditsRouter(deps),
-    mergeRouter(deps),
-    auditRouter(deps),
-    // Before the staff users router: its POST /api/users/:id/approve would take /api/users/pictures/approve.
-    ...picturesRouters(deps),
-    // Before the staff users router: its GET /api/users/:id would take GET /api/users/statistics.
-    viewsRouter(deps),
-    messagingRouter(deps),
-    notificationsRouter(deps),
-    liveRouter(options.live ?? null),
-    // Before the staff users router: its GET /api/users/:id would take /api/users/most-conversations.
-    mostConversationsRouter(deps),
-    staffUsersRouter(deps),
-    adminEventsRouter(deps),
-    ...backofficeRouters(deps),
-    ...staffToolsRouters(deps),
-    // Last: its `/api/users/:id` must not shadow the named `/api/users/...` routes above.
-    directoryRouter(deps),
-  ];
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  mountRouters(app, apiRouters(deps, options.live ?? null));
   // The built staff app under /hq, then the public site, when built (`npm start` builds both). The staff
   // app comes first: the site's fallback would otherwise answer /hq with the site's own index.html.
   const staffApp = path.join(REPOSITORY_ROOT, 'backoffice', 'dist');

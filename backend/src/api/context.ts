@@ -91,7 +91,7 @@ export const requireSession = guard(async (ctx: Context, next: Next) => {
   await next();
 });
 
-/** 401 without a session, 403 without the permission (SPEC §6). */
+/** 401 without a session, 403 without the permission (docs/product.md §6). */
 export function requirePermission(permission: Permission) {
   return guard(async (ctx: Context, next: Next) => {
     if (!hasPermission(actorOf(ctx).role, permission)) throw forbidden();

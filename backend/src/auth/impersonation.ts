@@ -5,7 +5,7 @@ import type { SessionState } from './sessions';
 /**
  * For the routes that change who can get into an account (email, password, resets, signing the member
  * out of their devices): refused with 403 `impersonation_forbidden` in a staff "log in as" session
- * (SPEC §1). Staff log in as a member to see and help with the profile; taking the account over, or
+ * (docs/product.md §1). Staff log in as a member to see and help with the profile; taking the account over, or
  * locking its owner out, must stay the owner's own act, done from the owner's own session.
  * Anonymous callers and the member themself pass.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from '../postgres/migrations';
 
 /**
- * One-time login links for the staff "log in as" (SPEC §1): like sessions, PostgreSQL keeps only the
+ * One-time login links for the staff "log in as" (docs/product.md §1): like sessions, PostgreSQL keeps only the
  * token's SHA-256, so a database dump opens nothing. A link dies on first use or when it expires.
  */
 export const loginLinksMigration: Migration = {

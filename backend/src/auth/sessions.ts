@@ -39,7 +39,7 @@ export interface SessionsDatabase {
   auth_sessions: SessionsTable;
 }
 
-/** SPEC §9 "token expiry short 24, long 72": hours, the long one when the member ticks "remember me". */
+/** docs/product.md §9 "token expiry short 24, long 72": hours, the long one when the member ticks "remember me". */
 export const SESSION_HOURS = { short: 24, long: 72 } as const;
 
 /** How stale `last_seen_at` may get before a request refreshes it: one write per session per period. */
@@ -188,7 +188,7 @@ export const isHttpsSite = (publicUrl: string): boolean => new URL(publicUrl).pr
  *
  * Persistent (Expires, with the session) only when the member asked to be remembered; otherwise a
  * browser-session cookie that goes when the browser closes, while the server still ends the session
- * at its own expiry (SPEC §9, 24 hours).
+ * at its own expiry (docs/product.md §9, 24 hours).
  */
 export function setSessionCookie(
   ctx: Context,

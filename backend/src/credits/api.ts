@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { balanceOf, listDepositRequests, listTransactions } from '@annuaire/projections';
-import { hasPermission } from '@annuaire/shared';
+import { hasPermission, VARIANTS } from '@annuaire/shared';
 import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
-import { pageOf, setContentRange } from '../api/admin/simpleRest';
+import { pageOf, setContentRange } from '../api/simpleRest';
 import { validate, type ValidatedContext } from '../api/validate';
 import { requireActiveUser } from '../users/lookup';
 import { UserIdParams } from '../users/schema';
@@ -21,9 +21,7 @@ import {
   RequestIdParams,
   TransactionsQuery,
 } from './schema';
-import { buyVip } from './vipPurchase';
-
-const PAYMENT_METHODS = { QC: ['interac', 'crypto'], CA: ['interac'] } as const;
+import { buyVip } from '../processes/vipPurchase';
 
 /**
  * Credits: staff deposits and adjustments, VIP purchases, interac deposit requests, histories. A ledger
@@ -122,7 +120,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ body: typeof DepositRequestBody }>) => {
       const { userId } = actorOf(ctx);
       const { packId, method } = ctx.state.input.body;
-      if (!(PAYMENT_METHODS[deps.config.WEBSITE] as readonly string[]).includes(method) || method === 'crypto') {
+      if (!(VARIANTS[deps.config.WEBSITE].payments as readonly string[]).includes(method) || method === 'crypto') {
         // Crypto is offered in Quebec but no provider is configured yet.
         throw new HttpError(409, 'payment_method_unavailable', `Payment by ${method} is not available`);
       }

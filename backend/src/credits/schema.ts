@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_PACKS, VIP_PRICES } from '@annuaire/shared';
-import { listQuery } from '../api/admin/simpleRest';
+import { listQuery, resourceQuery } from '../api/simpleRest';
 import { Reason } from '../users/schema';
 
 export const DepositBody = z
@@ -45,3 +45,15 @@ export const DepositRequestsQuery = listQuery(
     .partial()
     .strict(),
 );
+
+/** The backoffice's ledger (`/api/admin/transactions`): every member's movements, getMany by id too. */
+export const LedgerQuery = resourceQuery(['at'], {
+  userId: z.string().min(1).max(64),
+  type: z.enum(['credit', 'debit']),
+});
+
+/** The backoffice's deposit requests (`/api/admin/deposit-requests`). */
+export const AdminDepositRequestsQuery = resourceQuery(['requestedAt'], {
+  status: z.enum(['requested', 'confirmed', 'cancelled']),
+  userId: z.string().min(1).max(64),
+});

@@ -7,7 +7,7 @@ import type { ApiDependencies } from '../api/dependencies';
 import { hashPassword } from '../auth/passwords';
 import { runCreditCommand } from '../credits/commands';
 import { runUserCommand } from '../users/commands';
-import { seedStaffToolsDemo } from './staffTools';
+import { seedStaffContentDemo } from './staffContent';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -41,7 +41,7 @@ export async function seedDemoAccounts(deps: Pick<ApiDependencies, 'db' | 'store
   for (const account of DEMO_ACCOUNTS) {
     const userId = randomUUID();
     const metadata = systemMetadata('demo data');
-    // A libertine member is an escort switched to client (SPEC §4 sets the flag on that switch).
+    // A libertine member is an escort switched to client (docs/product.md §4 sets the flag on that switch).
     const role = account.libertine ? 'escort' : account.role;
     const append = await registerUser(
       deps,
@@ -62,6 +62,6 @@ export async function seedDemoAccounts(deps: Pick<ApiDependencies, 'db' | 'store
       await runCreditCommand(deps, userId, { type: 'Deposit', credits: 60, notify: false }, metadata);
     }
   }
-  await seedStaffToolsDemo(deps);
+  await seedStaffContentDemo(deps);
   return true;
 }

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import {
   currentSnapshot,
   findDirectoryProfile,
+  findUserById,
   listingPage,
   ranksOf,
   searchProfiles,
@@ -16,6 +17,7 @@ import type { ApiDependencies } from '../api/dependencies';
 import { pageInfo } from '../api/paging';
 import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
+import { staffUserOf } from '../users/dto';
 import { toCard, toProfile } from './cards';
 import { chunkCodec } from './chunk';
 import { cursorKey } from './cursorKey';
@@ -25,12 +27,15 @@ import { responseCache } from './responseCache';
 import { snapshotCache } from './snapshotCache';
 import { listingTotals } from './totals';
 
-/** How long a cached public answer may serve (SPEC §7 caches listings 15 s). */
+/** How long a cached public answer may serve (docs/product.md §7 caches listings 15 s). */
 const CACHE_TTL_MS = 10_000;
 
 const notFound = () => new HttpError(404, 'not_found', 'User not found');
 
-/** Public directory reads (SPEC §2, §7): listings, search, profile pages and ranks. */
+/**
+ * Public directory reads (docs/product.md §2, §7): listings, search, profile pages and ranks; a user's page answers
+ * staff the full record instead.
+ */
 export function directoryRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router({ prefix: '/api/users' });
@@ -129,7 +134,17 @@ export function directoryRouter(deps: ApiDependencies): Router {
     validate({ params: ProfileParams }),
     async (ctx: ValidatedContext<{ params: typeof ProfileParams }>) => {
       const now = deps.now();
-      const { profile, actor, own } = await load(ctx, ctx.state.input.params.id);
+      const { id } = ctx.state.input.params;
+      // Staff read the full record of a user named by id (the backoffice show page); everyone else, and
+      // usernames, the public profile.
+      if (hasPermission(stateOf(ctx).actor?.role, 'VIEW_ALL_USERS')) {
+        const record = await findUserById(db, id);
+        if (record && record.status !== 'deleted') {
+          ctx.body = await staffUserOf(db, record.state.userId, now);
+          return;
+        }
+      }
+      const { profile, actor, own } = await load(ctx, id);
       const staff = hasPermission(actor?.role, 'VIEW_ALL_USERS');
       const reviewer = hasPermission(actor?.role, 'PICTURE_REVIEW');
       const account = profile.listed || own || staff ? await findAccountById(db, profile.state.userId) : null;

@@ -31,7 +31,7 @@ export function isOnline(state: Pick<UserState, 'online' | 'ghost'>, now: Date):
 }
 
 /**
- * The card of SPEC §2 (listing, search, favorites): picture, username, online dot, bio, up to 3 tags,
+ * The card of docs/product.md §2 (listing, search, favorites): picture, username, online dot, bio, up to 3 tags,
  * badges. Built from the card's share of the user (`cardStateOf`), which listings read directly.
  */
 export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
@@ -50,7 +50,7 @@ export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
     bio: state.bio,
     tags: state.tags,
     profilePicture: picture ? pictureSummaryOf(picture) : null,
-    /** Approved pictures marked for rotation on the card (SPEC §3 pictureRotation). */
+    /** Approved pictures marked for rotation on the card (docs/product.md §3 pictureRotation). */
     rotation: state.pictures.filter((p) => p.approved && p.inRotation).map(pictureSummaryOf),
     placeholder: `/cached/placeholders/${placeholderOf(state.userId, state.gender)}.jpg`,
     underReview: isUnderReview(state, now),
@@ -62,7 +62,7 @@ export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
 export type UserCard = ReturnType<typeof toCard>;
 
 /**
- * The profile page (SPEC §2 `/user/{username}`). Visitors see approved pictures only; the owner and
+ * The profile page (docs/product.md §2 `/user/{username}`). Visitors see approved pictures only; the owner and
  * picture reviewers see every picture with its moderation state and note.
  */
 export function toProfile(

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../api/errors';
 
 /**
- * The `chunk` cursor of `GET /api/users` (SPEC §7 `nextChunk`): the ranking snapshot and clock of the
+ * The `chunk` cursor of `GET /api/users` (docs/product.md §7 `nextChunk`): the ranking snapshot and clock of the
  * first page, and where the next page starts. Opaque to clients; a stale or foreign cursor is a 400.
  */
 export interface Chunk {
@@ -19,7 +19,7 @@ const MAC_BYTES = 16;
 /**
  * How far ahead of this server's clock a cursor's clock may be: another API process's clock may run a
  * little fast, nothing more. The listing reads time rules at the cursor's clock, so a clock from the
- * future would end the 12-hour review early (SPEC §4).
+ * future would end the 12-hour review early (docs/product.md §4).
  */
 const CLOCK_SKEW_MS = 60_000;
 

@@ -49,7 +49,7 @@ beforeAll(async () => {
     commands: [{ type: 'Delete', notifyReporters: false }],
   });
   await add('plainclient', { username: 'plainclient', role: 'client', changes: { location: MONTREAL } });
-  // Registered 20 days ago and never seen since: inactive past the 18 days of SPEC §9.
+  // Registered 20 days ago and never seen since: inactive past the 18 days of docs/product.md §9.
   const realNow = api.deps.now;
   (api.deps as { now: () => Date }).now = () => new Date(Date.now() - 20 * DAY);
   await add('sleepy', { username: 'sleepy', changes: { location: MONTREAL } });

@@ -66,7 +66,7 @@ describe('GET /api/users/search', () => {
     expect(response.body.data.map((card) => card.username)).toContain('melanie.qc');
   });
 
-  it('returns the card fields of SPEC §2, with at most 3 tags', async () => {
+  it('returns the card fields of docs/product.md §2, with at most 3 tags', async () => {
     const [card] = (await search('/api/users?q=melanie&role=escort')).body.data;
     expect(card).toMatchObject({
       username: 'melanie.qc',

@@ -1,5 +1,5 @@
 /**
- * A small in-process cache of public directory answers (SPEC §7: listings are cached 15 s). Keys start
+ * A small in-process cache of public directory answers (docs/product.md §7: listings are cached 15 s). Keys start
  * with the directory snapshot, so any change to a listing's entries makes a new key at once; the TTL
  * only bounds how long the clock-based rules (under review for 12 hours, inactive after 18 days) and
  * card-only edits can lag. Answers are kept serialised: a hit costs no JSON work.

@@ -39,7 +39,7 @@ export const SearchQuery = z.object({ q: z.string().max(100), role: z.enum(['esc
 
 export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Search runs only for trimmed terms longer than 2 characters (SPEC §5). */
+/** Search runs only for trimmed terms longer than 2 characters (docs/product.md §5). */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_LIMIT = 20;
 export const PAGE_SIZE = 24;

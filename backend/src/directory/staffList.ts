@@ -1,14 +1,13 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import { cardStateOf, listUsers, type UserRecord } from '@annuaire/projections';
-import { hasPermission, moderationStateOf, type Picture, type Role } from '@annuaire/shared';
+import { cardStateOf, listPictureQueue, listUsers, type UserRecord } from '@annuaire/projections';
+import { hasPermission, moderationStateOf, type Role } from '@annuaire/shared';
 import { forbidden } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import type { ChunkCodec } from './chunk';
 import { toCard } from './cards';
 import type { ListingQuery } from './schema';
 
-/** SPEC §5: the picture moderation list shows at most 25 pictures at a time. */
+/** docs/product.md §5: the picture moderation list shows at most 25 pictures at a time. */
 export const MODERATION_PAGE = 25;
 const STAFF_PAGE = 100;
 /** `unpaginated` still stops somewhere: the backoffice never needs more in one answer. */
@@ -17,7 +16,7 @@ const UNPAGINATED_CAP = 5_000;
 type Query = z.infer<typeof ListingQuery>;
 
 /**
- * Staff lists behind `GET /api/users` (SPEC §7): by role, the moderation queue of pending users, the
+ * Staff lists behind `GET /api/users` (docs/product.md §7): by role, the moderation queue of pending users, the
  * queue of pictures awaiting review, or everything at once. Staff see every user, listed or not.
  */
 export async function staffList(deps: ApiDependencies, role: Role, query: Query, chunks: ChunkCodec) {
@@ -47,24 +46,19 @@ export async function staffList(deps: ApiDependencies, role: Role, query: Query,
   };
 }
 
-/** Pictures not yet approved and not declined, oldest first, with their owner. */
+/** Pictures not yet approved and not declined, oldest first, with their owner (the moderation queue). */
 async function pendingPictures(deps: ApiDependencies, offset: number, chunks: ChunkCodec) {
-  const { rows } = await sql<{ user_id: string; username: string; picture: Picture; total: string }>`
-    select u.id as user_id, u.username, p.picture, count(*) over () as total
-    from users.users u
-    cross join lateral jsonb_array_elements(u.state->'pictures') as p(picture)
-    where u.status = 'active'
-      and (p.picture->>'approved')::boolean = false
-      and p.picture->>'note' is null
-    order by p.picture->>'addedAt', u.id
-    offset ${offset} limit ${MODERATION_PAGE}`.execute(deps.db);
-  const total = Number(rows[0]?.total ?? 0);
+  const { rows, total } = await listPictureQueue(
+    deps.db,
+    { state: 'pending' },
+    { offset, limit: MODERATION_PAGE, sort: 'addedAt', descending: false },
+  );
   const next = offset + rows.length;
   return {
-    data: rows.map((row) => ({
-      userId: row.user_id,
-      username: row.username,
-      picture: { ...row.picture, state: moderationStateOf(row.picture) },
+    data: rows.map((entry) => ({
+      userId: entry.userId,
+      username: entry.username,
+      picture: { ...entry.picture, state: moderationStateOf(entry.picture) },
     })),
     nextChunk: next < total ? chunks.encode({ s: 0, t: 0, o: next }) : null,
     extraData: { total },

@@ -1,23 +1,98 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
+import { z } from 'zod';
 import { findFlagById, listFlags } from '@annuaire/projections';
 import { metadataOf, requirePermission } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
-import { pageOf, setContentRange } from '../api/admin/simpleRest';
+import { answerList, IdParams, pageFor, pageOf, resourceQuery, setContentRange, sortFor } from '../api/simpleRest';
 import { validate, type ValidatedContext } from '../api/validate';
-import { AdminFlagUpdate, AdminListFlagsQuery, FlagIdParams, FlagInput, type FlagSort } from './schema';
-import { createFlag, deleteFlag, editFlag, toFlagDto } from './service';
+import { UserIdParams } from '../users/schema';
+import { listFlaggedActiveUsers, type FlaggedActiveUser } from './flaggedActive';
+import {
+  AdminFlagUpdate,
+  AdminListFlagsQuery,
+  FlagAllBody,
+  FlagIdParams,
+  FlagInput,
+  FlagPatch,
+  ListFlagsQuery,
+  type FlagSort,
+} from './schema';
+import { createFlag, deleteFlag, editFlag, flagAll, toFlagDto } from './service';
 
 type Params = { params: typeof FlagIdParams };
 
-/** `/api/admin/flags` in the ra-data-simple-rest dialect, for the backoffice's flags resource. */
-export function adminFlagRoutes(router: Router, deps: ApiDependencies): void {
+/** The public list answers every flag at once; beyond this staff should narrow with `type` or `q`. */
+const LIST_LIMIT = 5000;
+
+const FlaggedActiveQuery = resourceQuery(['username', 'createdAt'], { q: z.string().max(254) });
+
+function matches(user: FlaggedActiveUser, q: string | undefined): boolean {
+  const term = q?.trim().toLowerCase();
+  if (!term) return true;
+  return [user.username, user.email, user.contactEmail ?? '', user.phone ?? ''].some((value) =>
+    value.toLowerCase().includes(term),
+  );
+}
+
+/**
+ * Flags (docs/product.md §3, §7), for staff holding VIEW_FLAGS: the site's `/api/flags`, flag-all on a user and
+ * the flagged-active list; and the backoffice's `/api/admin/flags` and `/api/admin/flagged-active-users`
+ * in the ra-data-simple-rest dialect.
+ */
+export function flagsRouter(deps: ApiDependencies): Router {
   const { db } = deps;
-  const viewFlags = requirePermission('VIEW_FLAGS');
+  const router = new Router();
+  router.use(requirePermission('VIEW_FLAGS'));
+
+  router.get(
+    '/api/flags',
+    validate({ query: ListFlagsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof ListFlagsQuery }>) => {
+      const { rows } = await listFlags(db, ctx.state.input.query, { offset: 0, limit: LIST_LIMIT });
+      ctx.body = rows.map(toFlagDto);
+    },
+  );
+
+  router.post(
+    '/api/flags',
+    validate({ body: FlagInput }),
+    async (ctx: ValidatedContext<{ body: typeof FlagInput }>) => {
+      ctx.body = await createFlag(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
+      ctx.status = 201;
+    },
+  );
+
+  router.patch(
+    '/api/flags/:id',
+    validate({ params: FlagIdParams, body: FlagPatch }),
+    async (ctx: ValidatedContext<Params & { body: typeof FlagPatch }>) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = await editFlag(deps, params.id, body, metadataOf(ctx, deps.now()));
+    },
+  );
+
+  router.delete('/api/flags/:id', validate({ params: FlagIdParams }), async (ctx: ValidatedContext<Params>) => {
+    await deleteFlag(deps, ctx.state.input.params.id, metadataOf(ctx, deps.now()));
+    ctx.status = 204;
+  });
+
+  router.get('/api/users/flagged-active', async (ctx) => {
+    ctx.body = await listFlaggedActiveUsers(db);
+  });
+
+  router.post(
+    '/api/users/:id/flag-all',
+    validate({ params: UserIdParams, body: FlagAllBody }),
+    async (ctx: ValidatedContext<{ params: typeof UserIdParams; body: typeof FlagAllBody }>) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = await flagAll(deps, params.id, body.note, metadataOf(ctx, deps.now()));
+      ctx.status = 201;
+    },
+  );
 
   router.get(
     '/api/admin/flags',
-    viewFlags,
     validate({ query: AdminListFlagsQuery }),
     async (ctx: ValidatedContext<{ query: typeof AdminListFlagsQuery }>) => {
       const { sort, range, filter = {} } = ctx.state.input.query;
@@ -32,20 +107,14 @@ export function adminFlagRoutes(router: Router, deps: ApiDependencies): void {
     },
   );
 
-  router.get(
-    '/api/admin/flags/:id',
-    viewFlags,
-    validate({ params: FlagIdParams }),
-    async (ctx: ValidatedContext<Params>) => {
-      const flag = await findFlagById(db, ctx.state.input.params.id);
-      if (!flag) throw notFound('Flag not found');
-      ctx.body = toFlagDto(flag);
-    },
-  );
+  router.get('/api/admin/flags/:id', validate({ params: FlagIdParams }), async (ctx: ValidatedContext<Params>) => {
+    const flag = await findFlagById(db, ctx.state.input.params.id);
+    if (!flag) throw notFound('Flag not found');
+    ctx.body = toFlagDto(flag);
+  });
 
   router.post(
     '/api/admin/flags',
-    viewFlags,
     validate({ body: FlagInput }),
     async (ctx: ValidatedContext<{ body: typeof FlagInput }>) => {
       ctx.body = await createFlag(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
@@ -55,7 +124,6 @@ export function adminFlagRoutes(router: Router, deps: ApiDependencies): void {
 
   router.put(
     '/api/admin/flags/:id',
-    viewFlags,
     validate({ params: FlagIdParams, body: AdminFlagUpdate }),
     async (ctx: ValidatedContext<Params & { body: typeof AdminFlagUpdate }>) => {
       const { params, body } = ctx.state.input;
@@ -64,15 +132,44 @@ export function adminFlagRoutes(router: Router, deps: ApiDependencies): void {
   );
 
   // ra-data-simple-rest reads the deleted record's id from the answer (deleteMany too), hence 200 with it.
-  router.delete(
-    '/api/admin/flags/:id',
-    viewFlags,
-    validate({ params: FlagIdParams }),
-    async (ctx: ValidatedContext<Params>) => {
-      const flag = await findFlagById(db, ctx.state.input.params.id);
-      if (!flag) throw notFound('Flag not found');
-      await deleteFlag(deps, flag.id, metadataOf(ctx, deps.now()));
-      ctx.body = toFlagDto(flag);
+  router.delete('/api/admin/flags/:id', validate({ params: FlagIdParams }), async (ctx: ValidatedContext<Params>) => {
+    const flag = await findFlagById(db, ctx.state.input.params.id);
+    if (!flag) throw notFound('Flag not found');
+    await deleteFlag(deps, flag.id, metadataOf(ctx, deps.now()));
+    ctx.body = toFlagDto(flag);
+  });
+
+  // The flagged-active list of `/api/users/flagged-active`, computed whole (flags are few) and paged here.
+  router.get(
+    '/api/admin/flagged-active-users',
+    validate({ query: FlaggedActiveQuery }),
+    async (ctx: ValidatedContext<{ query: typeof FlaggedActiveQuery }>) => {
+      const { sort, range, filter = {} } = ctx.state.input.query;
+      const page = pageFor(range, filter.id);
+      const order = sortFor<'username' | 'createdAt'>(sort, { field: 'username', descending: false });
+      const ids = filter.id ? new Set(filter.id) : null;
+      const all = (await listFlaggedActiveUsers(db)).filter(
+        (user) => (!ids || ids.has(user.id)) && matches(user, filter.q),
+      );
+      const key = (user: FlaggedActiveUser) =>
+        order.field === 'username' ? user.username.toLowerCase() : user.createdAt;
+      all.sort((a, b) => key(a).localeCompare(key(b)) * (order.descending ? -1 : 1));
+      answerList(ctx, 'flagged-active-users', page, {
+        rows: all.slice(page.offset, page.offset + page.limit),
+        total: all.length,
+      });
     },
   );
+
+  router.get(
+    '/api/admin/flagged-active-users/:id',
+    validate({ params: IdParams }),
+    async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
+      const user = (await listFlaggedActiveUsers(db)).find((candidate) => candidate.id === ctx.state.input.params.id);
+      if (!user) throw notFound('This member matches no flag');
+      ctx.body = user;
+    },
+  );
+
+  return router;
 }

@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { listFlagKeys, listLiveUsersByIds, type FlagKey } from '@annuaire/projections';
 import type { FlagType } from '@annuaire/shared';
+import type { ApiDependencies } from '../api/dependencies';
 
 /** Which of the account's fields a flag matched. */
 export type MatchedField = 'email' | 'contactEmail' | 'phone';
@@ -22,14 +24,6 @@ export interface FlaggedActiveUser {
   }>;
 }
 
-interface FlagKeyRow {
-  id: string;
-  type: FlagType;
-  value: string;
-  note: string;
-  match_key: string;
-}
-
 interface AccountRow {
   user_id: string;
   email: string;
@@ -40,27 +34,19 @@ interface AccountRow {
   phone_key: string | null;
 }
 
-interface LiveUserRow {
-  id: string;
-  username: string;
-  role: string;
-  created_at: Date;
-}
-
 /**
- * Live users whose email, contact email or phone matches a flag (SPEC §7 flagged-active), each with the
+ * Live users whose email, contact email or phone matches a flag (docs/product.md §7 flagged-active), each with the
  * flags that matched, newest flag first. Flags are few (hundreds) and accounts many (50,000), so the
  * flags' keys go to PostgreSQL as arrays, one arm per field so that each arm is answered by its own
  * index (backend/src/flags/migration.ts) instead of a scan computing every account's phone key; the
  * pairing of users with flags is then done here. Private fields live in the command-side accounts
- * table; "live" is the users read model's status.
+ * table, queried here; flags and "live" (the users read model's status) come from the read models.
  */
-export async function listFlaggedActiveUsers(db: Kysely<unknown>): Promise<FlaggedActiveUser[]> {
-  const { rows: flags } = await sql<FlagKeyRow>`
-    select id, type, value, note, match_key from flags.flags order by txn desc, pos desc`.execute(db);
+export async function listFlaggedActiveUsers(db: ApiDependencies['db']): Promise<FlaggedActiveUser[]> {
+  const flags = await listFlagKeys(db);
   if (flags.length === 0) return [];
-  const emailKeys = flags.filter((flag) => flag.type === 'email').map((flag) => flag.match_key);
-  const phoneKeys = flags.filter((flag) => flag.type === 'phone').map((flag) => flag.match_key);
+  const emailKeys = flags.filter((flag) => flag.type === 'email').map((flag) => flag.matchKey);
+  const phoneKeys = flags.filter((flag) => flag.type === 'phone').map((flag) => flag.matchKey);
 
   const { rows: accounts } = await sql<AccountRow>`
     with matched as (
@@ -78,15 +64,15 @@ export async function listFlaggedActiveUsers(db: Kysely<unknown>): Promise<Flagg
       from accounts.accounts a
      where a.user_id = any(array(select user_id from matched))`.execute(db);
   if (accounts.length === 0) return [];
-  const { rows: users } = await sql<LiveUserRow>`
-    select id, username, role, created_at from users.users
-     where id = any(${accounts.map((account) => account.user_id)}::text[]) and status = 'active'
-     order by lower(username), id`.execute(db);
+  const users = await listLiveUsersByIds(
+    db,
+    accounts.map((account) => account.user_id),
+  );
   const accountOf = new Map(accounts.map((account) => [account.user_id, account]));
 
-  const byKey = new Map<string, FlagKeyRow[]>();
+  const byKey = new Map<string, FlagKey[]>();
   for (const flag of flags) {
-    const key = `${flag.type}:${flag.match_key}`;
+    const key = `${flag.type}:${flag.matchKey}`;
     byKey.set(key, [...(byKey.get(key) ?? []), flag]);
   }
   return users.map((user) => {
@@ -104,7 +90,7 @@ export async function listFlaggedActiveUsers(db: Kysely<unknown>): Promise<Flagg
       email: account.email,
       contactEmail: account.contact_email,
       phone: account.phone,
-      createdAt: user.created_at.toISOString(),
+      createdAt: user.createdAt,
       flags: fields.flatMap(([matchedOn, key]) =>
         (key === null ? [] : (byKey.get(key) ?? [])).map((flag) => ({
           _id: flag.id,

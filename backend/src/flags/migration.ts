@@ -1,7 +1,7 @@
 import type { Migration } from '../postgres/migrations';
 
 /**
- * Lets the flagged-active list (SPEC §7) find accounts by flag in index lookups rather than a scan of
+ * Lets the flagged-active list (docs/product.md §7) find accounts by flag in index lookups rather than a scan of
  * every account: `accounts_email_key` already covers lower(email); this adds lower(contact_email) and
  * the phone's match key. Not partial: the planner only trusts the statistics of whole-table expression
  * indexes, and without them it guesses that a scan is cheaper.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLAG_NOTE_MAX, FLAG_TYPES } from '@annuaire/shared';
-import { listQuery } from '../api/admin/simpleRest';
+import { listQuery } from '../api/simpleRest';
 
 export { FlagInput, FlagPatch } from '@annuaire/shared';
 

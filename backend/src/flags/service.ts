@@ -9,7 +9,7 @@ import type { FlagState } from './decider';
 
 type Deps = Pick<ApiDependencies, 'db' | 'store' | 'now'>;
 
-/** A flag as every flags route answers it: `_id` for the site (SPEC §3), `id` for react-admin. */
+/** A flag as every flags route answers it: `_id` for the site (docs/product.md §3), `id` for react-admin. */
 export function toFlagDto(flag: FlagRecord) {
   return { _id: flag.id, ...flag };
 }
@@ -88,7 +88,7 @@ export interface SkippedFlag {
 }
 
 /**
- * SPEC §5 flag-all: flags the user's email and phone if present, and the contact email only when it
+ * docs/product.md §5 flag-all: flags the user's email and phone if present, and the contact email only when it
  * differs from the email case-insensitively; values already flagged are skipped, not refused.
  */
 export async function flagAll(

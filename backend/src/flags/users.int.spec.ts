@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import { registerUser } from '../accounts/register';
 import { hashPassword } from '../auth/passwords';
+import { adminList as list } from '../api/testing';
 import { DEMO_PASSWORD } from '../demo/seed';
+import { newMember } from '../pictures/testing';
 
 let api: TestApi;
 const clients = new Map<string, TestClient>();
@@ -148,5 +150,27 @@ describe('GET /api/users/flagged-active', () => {
     const deleted = await as('admin').request('POST', `/api/users/${userId}/delete`, { reason: 'confirmed fraud' });
     expect(deleted.status).toBe(204);
     expect((await flagged()).some((user) => user._id === userId)).toBe(false);
+  });
+});
+
+describe('/api/admin/flagged-active-users', () => {
+  it('lists live members matching a flag, in the simple-rest dialect', async () => {
+    const member = await newMember(api);
+    const username = (await member.client.request<{ username: string }>('GET', '/api/user')).body.username;
+    await as('moderator').request('POST', '/api/flags', {
+      type: 'email',
+      value: `${username}@example.org`,
+      note: 'chargeback',
+    });
+    const { body, headers } = await list<{ id: string; flags: Array<{ note: string }> }>(
+      as('moderator'),
+      'flagged-active-users',
+      { q: username },
+    );
+    expect(body).toEqual([
+      expect.objectContaining({ id: member.id, flags: [expect.objectContaining({ note: 'chargeback' })] }),
+    ]);
+    expect(headers.get('content-range')).toBe('flagged-active-users 0-0/1');
+    expect((await list(await api.as('advertiser'), 'flagged-active-users')).status).toBe(403);
   });
 });

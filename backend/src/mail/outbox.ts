@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import { readPage, type Page, type PageRequest } from '@annuaire/projections';
 import type { Migration } from '../postgres/migrations';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -95,24 +96,20 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-export interface OutboxQuery {
-  readonly offset: number;
-  readonly limit: number;
+export interface OutboxQuery extends PageRequest {
   /** Only mail to this address (case-insensitive), e.g. when a member calls about a missing email. */
   readonly to?: string;
 }
 
 /** A page of the outbox, newest first, and how many mails match in all (for the backoffice's pager). */
-export async function listOutbox(
-  db: Kysely<OutboxDatabase>,
-  query: OutboxQuery,
-): Promise<{ rows: OutboxMail[]; total: number }> {
+export async function listOutbox(db: Kysely<OutboxDatabase>, query: OutboxQuery): Promise<Page<OutboxMail>> {
   let base = db.selectFrom('mail_outbox');
   if (query.to) base = base.where((eb) => eb(eb.fn('lower', ['to_address']), '=', query.to!.toLowerCase()));
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(query.offset).limit(query.limit).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await readPage(
+    base,
+    (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+    query,
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -122,6 +119,6 @@ export async function listOutbox(
       html: row.html_body,
       createdAt: row.created_at,
     })),
-    total: Number(count.total),
+    total,
   };
 }

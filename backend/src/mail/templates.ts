@@ -1,4 +1,4 @@
-/** The languages of the site (SPEC §3): every mail exists in both. */
+/** The languages of the site (docs/product.md §3): every mail exists in both. */
 export type MailLocale = 'fr' | 'en';
 
 export interface MailContent {

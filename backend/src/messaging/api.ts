@@ -35,7 +35,7 @@ import { ConversationIdParams, MessageIdParams, PageQuery, UsernameParams } from
 const conversationNotFound = () => notFound('Conversation not found');
 
 /**
- * Private conversations (SPEC §2 /messages, §3, §7, §9). Every route is the reader's own: another
+ * Private conversations (docs/product.md §2 /messages, §3, §7, §9). Every route is the reader's own: another
  * member's conversation or message answers 404, so ids reveal nothing.
  */
 export function messagingRouter(deps: ApiDependencies): Router {

@@ -31,7 +31,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe('messaging availability (SPEC §6)', () => {
+describe('messaging availability (docs/product.md §6)', () => {
   it('refuses recipients with messaging off or in ghost mode', async () => {
     expect(await send('client', 'quiet')).toMatchObject({ status: 403, body: { code: 'recipient_unavailable' } });
     expect(await send('client', 'hidden')).toMatchObject({ status: 403, body: { code: 'recipient_unavailable' } });

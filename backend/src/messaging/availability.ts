@@ -3,7 +3,7 @@ import { isMessagingAvailable as availableState } from '@annuaire/shared';
 import { HttpError } from '../api/errors';
 
 /**
- * SPEC §6 for a member of the read model, applied to both ends of a message. A member's own requests
+ * docs/product.md §6 for a member of the read model, applied to both ends of a message. A member's own requests
  * count as activity, so for a sender the 21 days only bite a session that records none (staff
  * impersonating an inactive member).
  */
@@ -22,7 +22,7 @@ export const recipientUnavailable = () =>
   new HttpError(403, 'recipient_unavailable', 'This member cannot receive messages at the moment');
 
 /**
- * The check of SPEC §2 that hides /messages: ghost members. While ghost they are invisible, so they
+ * The check of docs/product.md §2 that hides /messages: ghost members. While ghost they are invisible, so they
  * neither read nor write conversations (every conversation route answers 403 `messaging_unavailable`).
  */
 export function requireMessagingReader(user: UserRecord): UserRecord {

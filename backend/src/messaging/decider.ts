@@ -26,7 +26,7 @@ const isMember = (state: ConversationState, userId: string) => state.participant
 const notFound = () => notFoundError('Conversation');
 
 /**
- * A private conversation between two members (SPEC §3, §4): started by its first message, read,
+ * A private conversation between two members (docs/product.md §3, §4): started by its first message, read,
  * archived per member (a new message brings it back), blocked by one member (only they unblock).
  */
 export const conversationDecider: Decider<ConversationCommand, ConversationEvent, ConversationState> = {

@@ -8,11 +8,12 @@ import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requ
 import { pageInfo } from '../api/paging';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
+import { languageOf } from '../api/language';
 import { validate, type ValidatedContext } from '../api/validate';
 import { countBatchRecipients, sendBatch } from './batch';
 import { runNotificationCommand } from './commands';
 import type { NotificationCommand } from './decider';
-import { languageOf, toNotificationDto } from './dto';
+import { toNotificationDto } from './dto';
 import {
   BatchCountBody,
   CreateBatchBody,
@@ -26,7 +27,7 @@ import {
 const PAGE_SIZE = 50;
 
 /**
- * Notifications (SPEC §3, §4, §7): each member reads, marks read and dismisses their own; staff create
+ * Notifications (docs/product.md §3, §4, §7): each member reads, marks read and dismisses their own; staff create
  * them one by one (admin, moderator) or in batches (admin). Another member's id answers 404.
  */
 export function notificationsRouter(deps: ApiDependencies): Router {

@@ -1,26 +1,7 @@
-import type { Context } from 'koa';
 import type { NotificationRecord } from '@annuaire/projections';
 import { notificationText, type NotificationLanguage } from '@annuaire/shared';
-import type { Config } from '../config';
 
-/**
- * The reader's language: `?lang=`, else the browser's preference, else the variant's default (French
- * on the Quebec site, English on the Canadian one).
- */
-export function languageOf(
-  ctx: Context,
-  config: Pick<Config, 'WEBSITE'>,
-  lang?: NotificationLanguage,
-): NotificationLanguage {
-  if (lang) return lang;
-  if (ctx.get('accept-language')) {
-    const preferred = ctx.acceptsLanguages('fr', 'en');
-    if (preferred === 'fr' || preferred === 'en') return preferred;
-  }
-  return config.WEBSITE === 'QC' ? 'fr' : 'en';
-}
-
-/** A notification as the API answers it (SPEC §3): title and description in the reader's language. */
+/** A notification as the API answers it (docs/product.md §3): title and description in the reader's language. */
 export function toNotificationDto(record: NotificationRecord, language: NotificationLanguage) {
   const { title, description } = notificationText(record.type, record.body, language);
   return {

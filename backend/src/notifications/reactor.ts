@@ -1,8 +1,19 @@
+import type { Transaction } from 'kysely';
 import { defineProjection, type AnyProjection } from '@annuaire/projections';
-import { streams, type EventStore, type NotificationType, type RecordedEvent } from '@annuaire/shared';
+import {
+  CreditsDeposited,
+  PictureRemoved,
+  RoleSwitched,
+  streams,
+  UserApproved,
+  VerificationStateChanged,
+  type EventStore,
+  type NotificationType,
+  type RecordedEvent,
+} from '@annuaire/shared';
 import { deterministicUuid } from '../domain/ids';
 
-/** Which notification an event causes for the user whose stream it is on, if any (SPEC §3). */
+/** Which notification an event causes for the user whose stream it is on, if any (docs/product.md §3). */
 export function notificationFor(event: RecordedEvent): { userId: string; type: NotificationType } | null {
   const userOf = (prefix: string) => event.streamId.slice(prefix.length);
   switch (event.type) {
@@ -40,10 +51,10 @@ interface NotifierDatabase {
  * is a no-op, so each cause notifies exactly once. `notifier.sent` keeps what was sent, for operators.
  */
 export function notificationReactor(store: EventStore): AnyProjection {
-  return defineProjection<NotifierDatabase>({
+  return defineProjection({
     name: 'notifier',
     version: 1,
-    eventTypes: ['RoleSwitched', 'UserApproved', 'PictureRemoved', 'VerificationStateChanged', 'CreditsDeposited'],
+    events: [RoleSwitched, UserApproved, PictureRemoved, VerificationStateChanged, CreditsDeposited],
     tables: ['sent'],
     createTables: (schema) => `
       create table "${schema}".sent (
@@ -52,7 +63,7 @@ export function notificationReactor(store: EventStore): AnyProjection {
         type text not null,
         at timestamptz not null
       );`,
-    async handle(events, trx) {
+    async handle(events, trx: Transaction<NotifierDatabase>) {
       for (const event of events) {
         const notification = notificationFor(event);
         if (!notification) continue;

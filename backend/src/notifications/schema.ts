@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  blankToNull,
   CustomNotificationBody,
   NOTIFICATION_LANGUAGES,
   NOTIFICATION_TYPES,
   RECIPIENT_CATEGORIES,
 } from '@annuaire/shared';
+import { resourceQuery } from '../api/simpleRest';
 
 export const NotificationIdParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -51,3 +53,33 @@ export const CreateBatchBody = BatchAudience.extend({
   /** Send the same id again to retry a batch: members already notified are not notified twice. */
   batchId: z.uuid().optional(),
 }).strict();
+
+/** The backoffice's list of every member's notifications (`/api/admin/notifications`). */
+export const AdminNotificationsQuery = resourceQuery(['createdAt'], {
+  userId: z.string().min(1).max(64),
+  type: z.enum(NOTIFICATION_TYPES),
+  dismissed: z.boolean(),
+  read: z.boolean(),
+});
+
+export const BatchesQuery = resourceQuery(['sentAt', 'count'], { recipientCategory: z.enum(RECIPIENT_CATEGORIES) });
+
+/** A date input sends `2026-05-01`, a date-time input an ISO instant; a cleared one `''` or null. */
+const FormActivityDate = z.preprocess(
+  blankToNull,
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()])
+    .transform((value) => new Date(value))
+    .nullable(),
+);
+
+/** A batch from the backoffice: the audience (docs/product.md §3 Notification batch) and the custom text in both languages. */
+export const AdminCreateBatchBody = z
+  .object({
+    recipientCategory: z.enum(RECIPIENT_CATEGORIES),
+    activityDateGreaterThan: FormActivityDate.optional(),
+    body: CustomNotificationBody,
+    /** Send the same id again to retry a batch: members already notified are not notified twice. */
+    batchId: z.uuid().optional(),
+  })
+  .strict();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { VARIANTS } from '@annuaire/shared';
 import { actorOf, forbidden, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
@@ -19,7 +20,7 @@ type OnUser = ValidatedContext<{ params: typeof UserParams }>;
 type OnPicture<B extends z.ZodType = z.ZodUndefined> = ValidatedContext<{ params: typeof PictureParams; body: B }>;
 
 /**
- * Gallery, moderation and verification pictures of a member (SPEC §4, §5, §7). Members manage their own
+ * Gallery, moderation and verification pictures of a member (docs/product.md §4, §5, §7). Members manage their own
  * gallery; reviewers (PICTURE_REVIEW) manage anyone's and alone approve or decline.
  */
 export function picturesRouter(
@@ -50,7 +51,6 @@ export function picturesRouter(
       ctx.body = galleryOf(result.state, actorOf(ctx));
     };
 
-  // The staff users router's `/:id/approve` matches this path too: app.ts mounts this router before it.
   router.post(
     '/pictures/approve',
     requirePermission('PICTURE_REVIEW'),
@@ -154,8 +154,8 @@ export function picturesRouter(
       type: 'SetPictureRotation',
       pictureId: params.pictureId,
       inRotation: body.inRotation,
-      // SPEC §6: picture rotation is VIP-only in the Quebec variant.
-      rotationNeedsVip: deps.config.WEBSITE === 'QC',
+      // docs/product.md §6: picture rotation is VIP-only in the Quebec variant.
+      rotationNeedsVip: VARIANTS[deps.config.WEBSITE].vipOnly.pictureRotation,
     })),
   );
   router.put(

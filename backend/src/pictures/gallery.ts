@@ -8,7 +8,7 @@ import {
 } from '@annuaire/shared';
 import type { Actor } from '../api/context';
 
-/** Staff with PICTURE_REVIEW (moderators, admins) see and act on anyone's pictures (SPEC §6). */
+/** Staff with PICTURE_REVIEW (moderators, admins) see and act on anyone's pictures (docs/product.md §6). */
 export const mayReview = (actor: Actor | null) => hasPermission(actor?.role, 'PICTURE_REVIEW');
 
 /** The owner and reviewers may manage a gallery, and see its pending, declined and verification pictures. */

@@ -16,7 +16,7 @@ import type { VariantCache, VariantFormat } from './variants';
 const DEFAULT_WIDTH = IMAGE_WIDTHS[0];
 const DEFAULT_QUALITY = 75;
 
-/** The smallest served width that covers the request, else the largest (SPEC §9: 640 or 1200). */
+/** The smallest served width that covers the request, else the largest (docs/product.md §9: 640 or 1200). */
 export const snapWidth = (width: number = DEFAULT_WIDTH) =>
   IMAGE_WIDTHS.find((served) => served >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 

@@ -96,7 +96,7 @@ describe('POST /api/users/:id/pictures/upload', () => {
   });
 });
 
-describe('picture limits (SPEC §9)', () => {
+describe('picture limits (docs/product.md §9)', () => {
   const fill = async (client: TestClient, id: string, count: number) => {
     const statuses: number[] = [];
     for (let i = 0; i < count; i++) statuses.push((await upload(client, id)).status);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { HttpError } from '../api/errors';
 import { IMAGE_HEADERS, PUBLIC_CACHE } from './headers';
 
-/** Placeholders 1–5 (women, trans women) and 6–11 (men, trans men), as `placeholderOf` picks them (SPEC §7). */
+/** Placeholders 1–5 (women, trans women) and 6–11 (men, trans men), as `placeholderOf` picks them (docs/product.md §7). */
 export const PLACEHOLDER_PATH = /^\/?cached\/placeholders\/(\d{1,2})\.jpg$/;
 
 /** One hue per placeholder, so neighbouring cards without pictures do not look identical. */

@@ -29,7 +29,7 @@ function isSvg(bytes: Buffer): boolean {
 }
 
 /**
- * The picture type the bytes really are (SPEC §5: png, jpeg, webp, avif, svg+xml), or null for anything
+ * The picture type the bytes really are (docs/product.md §5: png, jpeg, webp, avif, svg+xml), or null for anything
  * else. The file name and the declared content type are never trusted: a PDF renamed .jpg stays a PDF.
  */
 export function sniffPictureType(bytes: Buffer): PictureMimeType | null {

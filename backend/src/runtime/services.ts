@@ -10,8 +10,8 @@ import { createMailer, createMailTransport } from '../mail/mailer';
 import { startMailSender } from '../mail/sender';
 import { seedDemoAccounts } from '../demo/seed';
 import { seedDemoPopulation } from '../demo/population/firstStart';
-import { resumeVipPurchases } from '../credits/vipPurchase';
-import { resumeMerges } from '../users/merge';
+import { resumeVipPurchases } from '../processes/vipPurchase';
+import { resumeMerges } from '../processes/merge';
 import { recordVipExpiries } from '../users/vipExpiry';
 import { startViewsRetention } from '../views/rollup';
 import { startLiveFanOut } from '../live/fanOut';
@@ -73,7 +73,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   }
   // Cross-stream operations a crash may have interrupted are finished now and then re-checked.
   const recovery = startRecovery(deps, log);
-  // Raw view events older than the retention window become daily summaries, then are purged (SPEC §9).
+  // Raw view events older than the retention window become daily summaries, then are purged (docs/product.md §9).
   const retention = startViewsRetention(deps, log);
   // One LISTEN connection per API process, fanning the projections' signals out to open event streams.
   const live = startLiveFanOut({ connectionString: core.databaseUrl, log });

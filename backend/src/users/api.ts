@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { cardStateOf, findUserById, findUsersByIds } from '@annuaire/projections';
-import { DeleteAccountInput } from '@annuaire/shared';
+import { DeleteAccountInput, VARIANTS } from '@annuaire/shared';
 import { updateAccount } from '../accounts/repository';
 import { actorOf, metadataOf, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
@@ -14,14 +14,10 @@ import { runUserCommand } from './commands';
 import type { UserCommand } from './decider';
 import { exportUserData, sendAsFile } from './dataExport';
 import { currentUserOf } from './dto';
-import { staffExtractRouter } from './extract';
 import { FavoriteBody, FavoritesQuery, PatchCurrentUser, ReminderBody } from './schema';
 import { deleteOwnAccount } from './selfDeletion';
 
-/**
- * The member's own account: who am I, edit me, my reminders and favorites (SPEC §7), my data and leaving;
- * plus the staff's extract of a member, built like the member's own export.
- */
+/** The member's own account: who am I, edit me, my reminders and favorites (docs/product.md §7), my data and leaving. */
 export function currentUserRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router({ prefix: '/api/user' });
@@ -44,7 +40,7 @@ export function currentUserRouter(deps: ApiDependencies): Router {
       if (ghost !== undefined) commands.push({ type: 'SetGhost', ghost });
       else if (online !== undefined) commands.push({ type: 'SetAvailability', available: online !== null });
       if (Object.keys(changes).length > 0) {
-        const urlsNeedVip = deps.config.WEBSITE === 'QC';
+        const urlsNeedVip = VARIANTS[deps.config.WEBSITE].vipOnly.websiteUrl;
         commands.push({ type: 'EditProfile', changes, urlsNeedVip, staff: role === 'admin' });
       }
       const contact = {
@@ -159,12 +155,5 @@ export function currentUserRouter(deps: ApiDependencies): Router {
     },
   );
 
-  return composed(router, staffExtractRouter(deps));
-}
-
-/** One router for app.ts to mount, made of routers with different prefixes. */
-function composed(...routers: Router[]): Router {
-  const root = new Router();
-  for (const router of routers) root.use(router.routes(), router.allowedMethods());
-  return root;
+  return router;
 }

@@ -3,7 +3,7 @@ import { commandRunner } from '../domain/commandHandler';
 import { userDecider } from './decider';
 
 /**
- * Runs a command on `user-{id}`; answers once the users read model and the directory have it (SPEC §7
+ * Runs a command on `user-{id}`; answers once the users read model and the directory have it (docs/product.md §7
  * "returns updated user" and "refreshes rank": the rank read next must see the change).
  */
 export const runUserCommand = commandRunner({

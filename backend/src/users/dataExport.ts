@@ -26,7 +26,7 @@ type Db = ApiDependencies['db'];
 /**
  * Everything the product keeps about one member, as one JSON document: the member's own copy (right of
  * access and portability, `GET /api/user/export`) and the admin's extract (`POST /api/users/{id}/extract`,
- * extract.ts) are this same builder, so the two can never disagree on what "the member's data" is. Other members
+ * adminApi.ts) are this same builder, so the two can never disagree on what "the member's data" is. Other members
  * appear only as far as the member already sees them (the username of a conversation partner or a
  * favorite); raw view events, which name who looked at whom, are not kept in the history read here.
  */

@@ -75,7 +75,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     if (command.type === 'Register') {
       if (state.exists) throw conflictError('user_exists', 'This user already exists');
       const { userId, username, role, gender } = command;
-      // Escorts start under review (SPEC §4); advertisers are pending-style users (SPEC §6).
+      // Escorts start under review (docs/product.md §4); advertisers are pending-style users (docs/product.md §6).
       const pending = role === 'escort' || role === 'advertiser';
       return [{ type: 'UserRegistered', data: { userId, username, role, gender, libertine: false, pending } }];
     }

@@ -9,6 +9,7 @@ import {
   moderationStateOf,
   permissionsOf,
   profilePictureOf,
+  type CurrentUser,
 } from '@annuaire/shared';
 import type { Account } from '../accounts/repository';
 
@@ -16,7 +17,8 @@ import type { Account } from '../accounts/repository';
 const AVAILABLE_REMINDER_HOURS = 24;
 
 /** The member as `GET /api/user` answers it (the shape the site codes against). */
-export function toCurrentUser(record: UserRecord, account: Account | null, credits: number, now: Date) {
+/** What GET /api/user answers: typed by the shared schema the site checks it with, so the two cannot drift. */
+export function toCurrentUser(record: UserRecord, account: Account | null, credits: number, now: Date): CurrentUser {
   const { state } = record;
   const onlineRecently =
     state.online !== null && now.getTime() - Date.parse(state.online) < AVAILABLE_REMINDER_HOURS * 3_600_000;
@@ -28,7 +30,7 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     phone: account?.phone ?? null,
     role: state.role,
     gender: state.gender,
-    permissions: permissionsOf(state.role),
+    permissions: [...permissionsOf(state.role)],
     vip: state.vipUntil,
     vipActive: isVip(state, now),
     pending: state.pending,
@@ -39,7 +41,7 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     virtualLocked: state.virtualLocked,
     bio: state.bio,
     headline: state.headline,
-    tags: state.tags,
+    tags: [...state.tags],
     websiteUrl: state.websiteUrl,
     tour: state.tour,
     online: state.online,
@@ -47,7 +49,7 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     messaging: state.messaging,
     verificationState: state.verificationState,
     profilePicture: profilePictureOf(state.pictures, state.profilePictureId),
-    /** Every gallery picture with its moderation state (SPEC §4 pending and declined badges). */
+    /** Every gallery picture with its moderation state (docs/product.md §4 pending and declined badges). */
     pictures: state.pictures.map((picture) => ({ ...picture, state: moderationStateOf(picture) })),
     location: state.location,
     secondaryLocation: state.secondaryLocation,
@@ -55,11 +57,10 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     credits,
     createdAt: record.createdAt,
     showAvailableReminder: mayToggleAvailability(state) && !state.ghost && !onlineRecently,
-    // SPEC §3 user fields: which VIP reminder modals are due (the site shows the first by priority).
+    // docs/product.md §3 user fields: which VIP reminder modals are due (the site shows the first by priority).
     ...dueReminders(state, now),
   };
 }
-export type CurrentUser = ReturnType<typeof toCurrentUser>;
 
 /** A user as staff see them in the backoffice: everything, plus status. */
 export function toStaffUser(record: UserRecord, account: Account | null, credits: number, now: Date) {

@@ -1,4 +1,4 @@
-import { findUserById, type UserRecord } from '@annuaire/projections';
+import { findUserById, findUsersByIds, type UserRecord } from '@annuaire/projections';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 
@@ -7,4 +7,17 @@ export async function requireActiveUser(db: ApiDependencies['db'], userId: strin
   const record = await findUserById(db, userId);
   if (!record || record.status !== 'active') throw notFound('User not found');
   return record;
+}
+
+/**
+ * Usernames of the members a page of rows refers to, in one query, so staff read names rather than
+ * ids. A deleted or merged member keeps the name the read model last had.
+ */
+export async function usernamesOf(
+  db: ApiDependencies['db'],
+  ids: ReadonlyArray<string | null>,
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const users = await findUsersByIds(db, wanted);
+  return new Map(users.map((user) => [user.state.userId, user.state.username]));
 }

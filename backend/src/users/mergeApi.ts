@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { z } from 'zod';
+import { balanceOf } from '@annuaire/projections';
 import { metadataOf, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { validate, type ValidatedContext } from '../api/validate';
-import { runMerge, validateMerge } from './merge';
-import { Reason } from './schema';
+import { runMerge, validateMerge } from '../processes/merge';
+import { MergeBody, MergePreviewQuery } from './schema';
 
-const MergeBody = z
-  .object({ sourceUserId: z.string().min(1).max(64), targetUserId: z.string().min(1).max(64), reason: Reason })
-  .strict();
-
-/** `POST /api/merge-users`: staff fold a duplicate account into the one that stays (admin only). */
+/**
+ * Merging a duplicate account into the one that stays (admin only): `POST /api/merge-users` runs the
+ * merge (processes/merge.ts); `GET /api/admin/merge-preview` tells what it would move, for the
+ * backoffice's confirmation, with the same checks and nothing written.
+ */
 export function mergeRouter(deps: ApiDependencies): Router {
+  const { db } = deps;
   const router = new Router();
+  const mergeUsers = requireStaffAction('mergeUsers');
+
   router.post(
     '/api/merge-users',
-    requireStaffAction('mergeUsers'),
+    mergeUsers,
     validate({ body: MergeBody }),
     async (ctx: ValidatedContext<{ body: typeof MergeBody }>) => {
       const { sourceUserId, targetUserId, reason } = ctx.state.input.body;
@@ -27,5 +30,39 @@ export function mergeRouter(deps: ApiDependencies): Router {
       ctx.body = { mergeId, sourceUserId, targetUserId };
     },
   );
+
+  router.get(
+    '/api/admin/merge-preview',
+    mergeUsers,
+    validate({ query: MergePreviewQuery }),
+    async (ctx: ValidatedContext<{ query: typeof MergePreviewQuery }>) => {
+      const { sourceUserId, targetUserId } = ctx.state.input.query;
+      const { source, target } = await validateMerge(deps, sourceUserId, targetUserId);
+      const [sourceCredits, targetCredits] = await Promise.all([
+        balanceOf(db, sourceUserId),
+        balanceOf(db, targetUserId),
+      ]);
+      const targetFavorites = Object.keys(target.state.favorites);
+      const newFavorites = Object.keys(source.state.favorites).filter(
+        (id) => id !== targetUserId && !targetFavorites.includes(id),
+      );
+      const side = (state: typeof source.state, credits: number) => ({
+        id: state.userId,
+        username: state.username,
+        role: state.role,
+        credits,
+        favorites: Object.keys(state.favorites).length,
+        pictures: state.pictures.length,
+      });
+      ctx.body = {
+        source: side(source.state, sourceCredits),
+        target: side(target.state, targetCredits),
+        moves: { credits: sourceCredits, favorites: newFavorites.length },
+        // The source's account is then closed and its personal data erased; its pictures do not move.
+        after: { credits: targetCredits + sourceCredits, favorites: targetFavorites.length + newFavorites.length },
+      };
+    },
+  );
+
   return router;
 }

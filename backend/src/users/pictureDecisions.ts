@@ -1,7 +1,7 @@
 import { isVip, pictureLimitOf, ROTATION_LIMIT, type UserEvent, type UserState } from '@annuaire/shared';
 import { conflictError, DomainError, forbiddenError, notFoundError } from '../domain/decider';
 
-/** Commands on a member's gallery and verification pictures (SPEC §4 moderation, §5 and §9 limits). */
+/** Commands on a member's gallery and verification pictures (docs/product.md §4 moderation, §5 and §9 limits). */
 export type PictureCommand =
   | { type: 'AddPicture'; pictureId: string; url: string; width: number; height: number }
   | { type: 'ApprovePicture'; pictureId: string }

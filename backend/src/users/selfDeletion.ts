@@ -8,7 +8,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { runUserCommand } from './commands';
 
 /**
- * A member deletes their own account, at once (SPEC §1 "delete a user", done by the member): the password
+ * A member deletes their own account, at once (docs/product.md §1 "delete a user", done by the member): the password
  * proves it is them and not someone at an unlocked screen, then the same `Delete` command staff use
  * records it, the personal data leaves the accounts table and every session ends. No staff confirmation:
  * a request left waiting would keep data the member asked us to erase; reporters are not notified

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { listUnrecordedVipExpiries } from '@annuaire/projections';
 import { streams } from '@annuaire/shared';
 import type { EventStore } from '@annuaire/shared';
+import type { ApiDependencies } from '../api/dependencies';
 import { handleCommand } from '../domain/commandHandler';
 import { systemMetadata } from '../domain/metadata';
 import { userDecider } from './decider';
@@ -12,18 +13,13 @@ const BATCH = 500;
  * point in the log. Runs every minute; the decider makes a repeat a no-op.
  */
 export async function recordVipExpiries(deps: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the users read model, queried raw
-  db: Kysely<any>;
+  db: ApiDependencies['db'];
   store: EventStore;
   now: () => Date;
 }): Promise<number> {
   const now = deps.now();
-  const { rows } = await sql<{ id: string }>`
-    select id from users.users
-    where status = 'active' and vip_until <= ${now}
-      and (state->>'vipExpiryRecorded') is distinct from (state->>'vipUntil')
-    limit ${BATCH}`.execute(deps.db);
-  for (const { id } of rows) {
+  const ids = await listUnrecordedVipExpiries(deps.db, now, BATCH);
+  for (const id of ids) {
     await handleCommand(
       deps.store,
       streams.user(id),
@@ -35,5 +31,5 @@ export async function recordVipExpiries(deps: {
       },
     );
   }
-  return rows.length;
+  return ids.length;
 }

@@ -12,16 +12,15 @@ import { RecordViewBody, StatisticsQuery } from './schema';
 type Query = { query: typeof StatisticsQuery };
 
 /**
- * Views and statistics (SPEC §3, §6, §7): counting views and ad clicks, a member's own chart (VIP
- * only), and the staff's site-wide views and figures. Mount before the `/api/users/:id` staff router,
- * whose `GET /api/users/:id` would otherwise take `/api/users/statistics`.
+ * Views and statistics (docs/product.md §3, §6, §7): counting views and ad clicks, a member's own chart (VIP
+ * only), and the staff's site-wide views and figures.
  */
 export function viewsRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router();
   const periodOf = (range: StatisticsRange) => statisticsPeriod(range, dayInZone(deps.now()));
 
-  // Public: visitors' views count too. The answer is not read by the site (SPEC §7).
+  // Public: visitors' views count too. The answer is not read by the site (docs/product.md §7).
   router.post(
     '/api/views',
     validate({ body: RecordViewBody }),
@@ -54,7 +53,7 @@ export function viewsRouter(deps: ApiDependencies): Router {
     },
   );
 
-  // SPEC §6: members fetch their own statistics only while VIP; staff fetch anyone's.
+  // docs/product.md §6: members fetch their own statistics only while VIP; staff fetch anyone's.
   router.get(
     '/api/users/:id/statistics',
     requireSession,

@@ -33,7 +33,7 @@ const USERS_PER_PAGE = 500;
 const LOCK = `hashtext('annuaire.views_rollup')`;
 
 /**
- * Retention with a rollup (SPEC §9): for each user with days older than the 14-day window that no
+ * Retention with a rollup (docs/product.md §9): for each user with days older than the 14-day window that no
  * summary fixes yet, appends one `ViewsSummarised` per such day to the permanent `viewStats-{userId}`
  * stream, then purges the raw `views-{userId}` events from before the window. Summaries have ids
  * derived from user and day, so a re-run appends nothing. One process at a time (advisory lock);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATISTICS_RANGES, VIEW_NAMES } from '@annuaire/shared';
 
 /**
- * `POST /api/views` (SPEC §7). `vip` is accepted as the site sends it, but the event records whether
+ * `POST /api/views` (docs/product.md §7). `vip` is accepted as the site sends it, but the event records whether
  * the target is VIP according to the server, so a client cannot skew VIP statistics.
  */
 export const RecordViewBody = z
@@ -13,5 +13,5 @@ export const RecordViewBody = z
   })
   .strict();
 
-/** `?range=` of the statistics calls (SPEC §9); the chart opens on the last 14 days. */
+/** `?range=` of the statistics calls (docs/product.md §9); the chart opens on the last 14 days. */
 export const StatisticsQuery = z.object({ range: z.enum(STATISTICS_RANGES).default('14d') });

@@ -14,7 +14,7 @@ beforeAll(async () => {
     clients.set(username, client);
     ids.set(username, (await client.request<{ _id: string }>('GET', '/api/user')).body._id);
   }
-  // The escort is VIP: SPEC §6 lets VIPs see their own statistics.
+  // The escort is VIP: docs/product.md §6 lets VIPs see their own statistics.
   const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const vip = await as('admin').request('POST', `/api/users/${ids.get('escort')}/vip`, { until, reason: 'test' });
   expect(vip.status).toBe(200);

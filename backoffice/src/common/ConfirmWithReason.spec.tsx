@@ -56,6 +56,21 @@ describe('ConfirmWithReason', () => {
     expect(onConfirm).toHaveBeenCalledWith('');
   });
 
+  it('starts each opening with an empty reason, not the last one typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const dialog = (open: boolean) => (
+      <AdminContext i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+        <ConfirmWithReason open={open} title="Switch role" onConfirm={() => undefined} onClose={() => undefined} />
+      </AdminContext>
+    );
+    const { rerender } = render(dialog(true));
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'support ticket');
+    rerender(dialog(false));
+    rerender(dialog(true));
+    expect(await screen.findByRole('textbox', { name: /Reason/ })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
   it('speaks French', () => {
     renderDialog({}, 'fr');
     expect(screen.getByRole('textbox', { name: /Motif/ })).toBeInTheDocument();

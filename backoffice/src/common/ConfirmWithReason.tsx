@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   CircularProgress,
@@ -71,12 +71,16 @@ export function ConfirmWithReason({
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const titleId = useId();
-  useEffect(() => {
+  // Each opening starts with an empty reason: reset while rendering, as React advises for state that
+  // follows a prop, so the dialog never shows the last reason for one render.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) {
       setReason('');
       setTouched(false);
     }
-  }, [open]);
+  }
 
   const trimmed = reason.trim();
   const reasonOk = mode !== 'required' ? trimmed.length === 0 || isValidReason(trimmed) : isValidReason(trimmed);

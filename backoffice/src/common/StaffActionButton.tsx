@@ -31,7 +31,7 @@ export interface StaffActionButtonProps extends StaffCommandMessages {
   readonly onDone?: (data: unknown) => void;
 }
 
-/** A staff command as a button: confirmation with reason, the call, the toasts of SPEC §8. */
+/** A staff command as a button: confirmation with reason, the call, the toasts of docs/product.md §8. */
 export function StaffActionButton({
   label,
   icon,

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { permissionsOf, type Permission, type Role } from '@annuaire/shared';
+import { imageUrl } from './images';
 
 /** `GET /api/user`, as much of it as the staff app reads. */
 export interface CurrentUser {
@@ -9,13 +10,13 @@ export interface CurrentUser {
   readonly profilePicture: { readonly url: string } | null;
 }
 
-/** What `getPermissions` answers: the role, and its permissions from the table of SPEC §6. */
+/** What `getPermissions` answers: the role, and its permissions from the table of docs/product.md §6. */
 export interface StaffPermissions {
   readonly role: Role;
   readonly permissions: readonly Permission[];
 }
 
-/** SPEC §7: the current user is cached 60 s; every page and menu asks for it. */
+/** docs/product.md §7: the current user is cached 60 s; every page and menu asks for it. */
 const CACHE_MS = 60_000;
 let cached: { at: number; user: Promise<CurrentUser | null> } | null = null;
 
@@ -52,8 +53,7 @@ export function siteLoginUrl(location: Pick<Location, 'origin' | 'pathname' | 's
 /** react-admin treats an absolute `redirectTo` as a full page load, which the site's login needs. */
 const toSiteLogin = () => ({ redirectTo: siteLoginUrl(), message: false as const });
 
-const avatarOf = (user: CurrentUser) =>
-  user.profilePicture ? `/api/images?url=${encodeURIComponent(user.profilePicture.url)}&w=640&q=75` : undefined;
+const avatarOf = (user: CurrentUser) => (user.profilePicture ? imageUrl(user.profilePicture.url) : undefined);
 
 /**
  * Authentication on the site's session: logged out sends to the site's /login?next=/hq…; clients and

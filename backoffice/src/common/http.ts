@@ -9,7 +9,7 @@ export interface ApiErrorBody {
 
 /**
  * Error codes the staff app has its own words for (`annuaire.errors.<code>` in both languages); any other
- * failure shows the translated default message (SPEC §8), never the server's English text alone.
+ * failure shows the translated default message (docs/product.md §8), never the server's English text alone.
  */
 export const TRANSLATED_ERROR_CODES = [
   'unauthenticated',

@@ -14,7 +14,7 @@ export interface StaffRole {
   /** Null while loading and for logged-out visitors. */
   readonly role: Role | null;
   readonly isPending: boolean;
-  /** Holds a permission of SPEC §6 (ACCESS_HQ, CAMPAIGNS, VIEW_ALL_USERS, ...). */
+  /** Holds a permission of docs/product.md §6 (ACCESS_HQ, CAMPAIGNS, VIEW_ALL_USERS, ...). */
   can(permission: Permission): boolean;
   /** May perform a staff action (STAFF_ACTIONS in shared/src/permissions.ts: login as, deposit, ...). */
   may(action: StaffAction): boolean;

@@ -8,13 +8,13 @@ export interface StaffCommandRequest extends CommandOptions {
 }
 
 export interface StaffCommandMessages {
-  /** Translation key of the success toast (SPEC §8: "{name} credits deposited"), with its arguments. */
+  /** Translation key of the success toast (docs/product.md §8: "{name} credits deposited"), with its arguments. */
   readonly success?: string;
   readonly successArgs?: Record<string, unknown>;
 }
 
 /**
- * Runs a staff command and says how it went: the success toast of SPEC §8, or the error's translated
+ * Runs a staff command and says how it went: the success toast of docs/product.md §8, or the error's translated
  * message (common/http.ts); the page's data is refreshed after a success. Answers the server's body.
  */
 export function useStaffCommand() {

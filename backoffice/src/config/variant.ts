@@ -1,20 +1,12 @@
+import { VARIANTS, type Locale, type SiteVariant, type VariantSettings } from '@annuaire/shared';
 /** Set by vite.config.ts (and vitest.config.ts) from WEBSITE: the staff app is built per variant like the site. */
 declare const __WEBSITE__: 'QC' | 'CA';
 
-export type Website = 'QC' | 'CA';
-export type Locale = 'fr' | 'en';
+export type Website = SiteVariant;
+export type { Locale };
 
-/** What differs between the Quebec and the Canada-wide staff app (SPEC §1, §9): language and palette. */
-export interface Variant {
-  readonly website: Website;
-  readonly defaultLocale: Locale;
-  readonly primary: string;
-}
-
-export const VARIANTS: Readonly<Record<Website, Variant>> = {
-  QC: { website: 'QC', defaultLocale: 'fr', primary: '#00B79E' },
-  CA: { website: 'CA', defaultLocale: 'en', primary: '#8E86FE' },
-};
+/** What the staff app takes from its variant (shared/src/variants.ts): language and palette. */
+export type Variant = Pick<VariantSettings, 'website' | 'defaultLocale' | 'primary'>;
 
 /** The variant this bundle was built for. */
 export const variant: Variant = VARIANTS[__WEBSITE__];

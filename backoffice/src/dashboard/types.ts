@@ -1,16 +1,9 @@
-import type { StatisticsRange } from '@annuaire/shared';
-
-/** A chart bucket of the statistics routes: a day, or a month for the long ranges. */
-export interface Bucket {
-  readonly year: number;
-  readonly month: number;
-  readonly day?: number;
-}
+import type { StatisticsBucket, StatisticsRange } from '@annuaire/shared';
 
 /** `GET /api/users/statistics?range=` (docs/api.md "Views and statistics"). */
 export interface SiteFigures {
   readonly id: StatisticsRange;
-  readonly points: ReadonlyArray<Bucket & { signUps: number; creditsSold: number }>;
+  readonly points: ReadonlyArray<StatisticsBucket & { signUps: number; creditsSold: number }>;
   readonly totals: { readonly signUps: number; readonly creditsSold: number };
   readonly activeProfiles: number;
   readonly vipCount: number;
@@ -19,7 +12,7 @@ export interface SiteFigures {
 /** `GET /api/views?range=`. */
 export interface SiteViews {
   readonly id: StatisticsRange;
-  readonly points: ReadonlyArray<Bucket & { counts: Readonly<Record<string, number>> }>;
+  readonly points: ReadonlyArray<StatisticsBucket & { counts: Readonly<Record<string, number>> }>;
   readonly totals: Readonly<Record<string, number>>;
 }
 

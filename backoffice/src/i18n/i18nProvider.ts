@@ -21,20 +21,11 @@ function merge(...trees: object[]): Tree {
   return result;
 }
 
-const BASE: Record<Locale, object[]> = { fr: [frenchMessages, fr], en: [englishMessages, en] };
-const added: Record<Locale, object[]> = { fr: [], en: [] };
+const CATALOGUES: Record<Locale, object[]> = { fr: [frenchMessages, fr], en: [englishMessages, en] };
 
-/**
- * Adds messages in both languages (the staff tools' resources and actions). Call it at module load, before
- * the app renders: each language gets exactly the keys given, so give both the same shape.
- */
-export function registerMessages(messages: { readonly fr: object; readonly en: object }): void {
-  added.fr.push(messages.fr);
-  added.en.push(messages.en);
-}
-
+/** react-admin's messages in the language, with the staff app's catalogue (./en, ./fr) over them. */
 export function messagesOf(locale: Locale): TranslationMessages {
-  return merge(...BASE[locale], ...added[locale]) as unknown as TranslationMessages;
+  return merge(...CATALOGUES[locale]) as unknown as TranslationMessages;
 }
 
 /** The visitor's language choice on the public site, kept in this cookie (frontend/src/lib/language-preference.ts). */

@@ -8,7 +8,7 @@ import { createI18nProvider } from '../i18n/i18nProvider';
 import { fakeAuth, fakeData } from '../test/fakes';
 
 // The other staff tools stand in as two resources, so this test follows the menu's rules, not their progress.
-vi.mock('../staffTools/resources', async () => {
+vi.mock('../resources', async () => {
   const { Resource } = await import('react-admin');
   return {
     staffToolResources: (role: Role) =>
@@ -48,7 +48,7 @@ async function menuEntries(): Promise<string[]> {
   return items.map((item) => item.textContent?.trim() ?? '');
 }
 
-describe('the menu follows the role (SPEC §6)', () => {
+describe('the menu follows the role (docs/product.md §6)', () => {
   it('shows an admin the dashboard, users, the staff tools and merging', async () => {
     renderHq('admin');
     expect(await screen.findByText('Welcome, admin')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the menu follows the role (SPEC §6)', () => {
   it('speaks French by default in Quebec', async () => {
     renderHq('admin', 'fr');
     expect(await screen.findByText('Bienvenue, admin')).toBeInTheDocument();
-    expect(await menuEntries()).toEqual(['Tableau de bord', 'Membres', 'Flags', 'Fusion de comptes']);
+    expect(await menuEntries()).toEqual(['Tableau de bord', 'Membres', 'Drapeaux', 'Fusion de comptes']);
   });
 
   it('tells a client or an escort they have no access, with no menu', async () => {

@@ -3,8 +3,8 @@ import { Menu as RaMenu, useResourceDefinitions, useTranslate } from 'react-admi
 import { useStaffRole } from '../common/permissions';
 
 /**
- * The side menu, driven by the role (SPEC §6): the dashboard for staff who read users, every resource the
- * role was given (App.tsx registers only those), and the staff tools without a list of their own. An
+ * The side menu, driven by the role (docs/product.md §6): the dashboard for staff who read users, every resource the
+ * role was given (AdminApp.tsx registers only those), and the staff tools without a list of their own. An
  * advertiser is given campaigns alone, so that is all the menu shows them.
  */
 export function Menu() {

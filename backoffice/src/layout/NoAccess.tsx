@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { LocalesMenuButton, useGetIdentity, useTranslate } from 'react-admin';
 import { SITE_ROOT } from '../config/variant';
 
-/** What clients and escorts see at /hq: they are logged in, but the staff area is not theirs (SPEC §6). */
+/** What clients and escorts see at /hq: they are logged in, but the staff area is not theirs (docs/product.md §6). */
 export function NoAccess() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

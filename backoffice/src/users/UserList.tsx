@@ -8,19 +8,20 @@ import {
   SelectInput,
   useLocaleState,
 } from 'react-admin';
+import type { Role, VerificationState } from '@annuaire/shared';
 import { regionChoices, ROLE_CHOICES, STATUS_CHOICES, VERIFICATION_CHOICES } from './choices';
 import { LocalDateField, RegionText, RoleChip, StateChips, UserNameField } from './fields';
 import { UserFilterSidebar } from './UserFilterSidebar';
 
 interface UserRow {
   id: string;
-  role: string;
+  role: Role;
   region: string | null;
   vipActive: boolean;
   pending: boolean;
   flagged: boolean;
   libertine: boolean;
-  verificationState: string | null;
+  verificationState: VerificationState | null;
 }
 
 /**

@@ -1,17 +1,12 @@
 import { GENDERS, PROFILE_TAGS, REGIONS, ROLES, servesRegion, VERIFICATION_STATES } from '@annuaire/shared';
+import { choicesOf } from '../common/choices';
 import { variant, type Locale } from '../config/variant';
 
 /** Choices for react-admin inputs; names are translation keys, translated by the inputs themselves. */
-export const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: `annuaire.users.roles.${role}` }));
-export const GENDER_CHOICES = GENDERS.map((gender) => ({ id: gender, name: `annuaire.users.genders.${gender}` }));
-export const VERIFICATION_CHOICES = [...VERIFICATION_STATES, 'none' as const].map((state) => ({
-  id: state,
-  name: `annuaire.users.verification.${state}`,
-}));
-export const STATUS_CHOICES = (['active', 'merging', 'merged', 'deleted'] as const).map((status) => ({
-  id: status,
-  name: `annuaire.users.statuses.${status}`,
-}));
+export const ROLE_CHOICES = choicesOf(ROLES, 'annuaire.users.roles');
+export const GENDER_CHOICES = choicesOf(GENDERS, 'annuaire.users.genders');
+export const VERIFICATION_CHOICES = choicesOf([...VERIFICATION_STATES, 'none'], 'annuaire.users.verification');
+export const STATUS_CHOICES = choicesOf(['active', 'merging', 'merged', 'deleted'], 'annuaire.users.statuses');
 export const TAG_CHOICES = PROFILE_TAGS.map((tag) => ({ id: tag, name: tag }));
 
 const regionsByLocale = new Map<Locale, Array<{ id: string; name: string }>>();

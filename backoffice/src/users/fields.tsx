@@ -1,10 +1,8 @@
 import { Avatar, Chip, Stack, Typography } from '@mui/material';
 import { DateField, useLocaleState, useRecordContext, useTranslate, type DateFieldProps } from 'react-admin';
+import { dateLocale } from '../common/fields';
+import { imageUrl } from '../common/images';
 import { regionName } from './choices';
-
-/** A picture stored by the API, resized by its image route (docs/api.md). */
-export const imageUrl = (url: string, width: 640 | 1200 = 640) =>
-  `/api/images?url=${encodeURIComponent(url)}&w=${width}&q=75`;
 
 interface UserLike {
   id?: string;
@@ -79,9 +77,6 @@ export function RegionText({ region }: { region: string | null | undefined }) {
   const [locale] = useLocaleState();
   return <>{regionName(region, locale)}</>;
 }
-
-/** Canadian French or English dates, following the interface's language rather than the browser's. */
-export const dateLocale = (locale: string) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
 
 /** A date (with `showTime`, a date and time) in the interface's language, short enough for a table. */
 export function LocalDateField(props: DateFieldProps) {

@@ -1,3 +1,13 @@
+import type {
+  EventMetadata,
+  Gender,
+  Picture,
+  PictureModerationState,
+  ProfileLocation,
+  Role,
+  VerificationState,
+} from '@annuaire/shared';
+
 /** The staff record of one user (`GET /api/users/{id}` for staff, backend/src/users/dto.ts). */
 export interface StaffUser {
   readonly id: string;
@@ -5,8 +15,8 @@ export interface StaffUser {
   readonly email: string | null;
   readonly contactEmail: string | null;
   readonly phone: string | null;
-  readonly role: string;
-  readonly gender: string;
+  readonly role: Role;
+  readonly gender: Gender;
   readonly status: string;
   readonly vip: string | null;
   readonly vipActive: boolean;
@@ -23,51 +33,38 @@ export interface StaffUser {
   readonly bio: string;
   readonly tags: readonly string[];
   readonly websiteUrl: string | null;
-  readonly verificationState: string | null;
-  readonly location: { region: string; city: string | null } | null;
-  readonly secondaryLocation: { region: string; city: string | null } | null;
-  readonly profilePicture: { id: string; url: string } | null;
-  readonly pictures: ReadonlyArray<{
-    id: string;
-    url: string;
-    state: 'approved' | 'pending' | 'declined';
-    note: string | null;
-    inRotation: boolean;
-    addedAt: string;
-  }>;
+  readonly verificationState: VerificationState | null;
+  readonly location: ProfileLocation | null;
+  readonly secondaryLocation: ProfileLocation | null;
+  readonly profilePicture: Picture | null;
+  /** Every gallery picture with its moderation state. */
+  readonly pictures: ReadonlyArray<Picture & { readonly state: PictureModerationState }>;
   readonly credits: number;
   readonly rankOverride: number | null;
   readonly createdAt: string;
 }
 
+/** Who did it, when and why: the metadata every event carries, shown on each history line and movement. */
+type Authorship = Pick<EventMetadata, 'actorId' | 'actorRole' | 'impersonatorId' | 'reason' | 'at'>;
+
 /** One event of the user's history (`GET /api/admin/users/{id}/history`, docs/api.md). */
-export interface HistoryEvent {
+export interface HistoryEvent extends Authorship {
   readonly id: string;
   readonly position: string;
   readonly streamId: string;
   readonly category: string;
   readonly type: string;
-  readonly actorId: string | null;
-  readonly actorRole: string;
-  readonly impersonatorId: string | null;
-  readonly reason: string | null;
-  readonly at: string;
   readonly recordedAt: string;
   readonly data: Record<string, unknown>;
 }
 
 /** One credit movement (`GET /api/users/{id}/transactions`). */
-export interface LedgerLine {
+export interface LedgerLine extends Authorship {
   readonly id: string;
   readonly type: 'credit' | 'debit';
   readonly kind: string;
   readonly credits: number;
   readonly balanceAfter: number;
-  readonly actorId: string | null;
-  readonly actorRole: string;
-  readonly impersonatorId: string | null;
-  readonly reason: string | null;
-  readonly at: string;
 }
 
 /** The user replayed from the events up to a moment (`GET /api/admin/users/{id}?asOf=`). */
@@ -77,11 +74,11 @@ export interface UserAsOf {
   readonly balance: number;
   readonly user: {
     readonly username: string;
-    readonly role: string;
+    readonly role: Role;
     readonly libertine: boolean;
     readonly pending: boolean;
     readonly vipUntil: string | null;
-    readonly verificationState: string | null;
+    readonly verificationState: VerificationState | null;
     readonly virtualLocked: boolean;
     readonly rankOverride: number | null;
     readonly deleted: boolean;

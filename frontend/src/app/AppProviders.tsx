@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppTheme } from './theme/theme';
 
-/** Colour mode storage (SPEC §4): `mode` holds light/dark/system, `color-scheme-*` the resolved schemes. */
+/** Colour mode storage (docs/product.md §4): `mode` holds light/dark/system, `color-scheme-*` the resolved schemes. */
 export const COLOR_MODE_STORAGE = { modeStorageKey: 'mode', colorSchemeStorageKey: 'color-scheme' } as const;
 
 const theme = createAppTheme();

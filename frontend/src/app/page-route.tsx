@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { RouteGuard, type RouteAccess } from '@/features/auth/components/RouteGuard';
+import { RouteGuard, type RouteAccess } from '@/features/auth';
 import i18n, { type Namespace } from '@/lib/i18n';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -52,7 +52,7 @@ function PageSlot({ module }: { module: PageModule }) {
   return <Page />;
 }
 
-/** A code-split page behind its access rule (SPEC §2 guards). */
+/** A code-split page behind its access rule (docs/product.md §2 guards). */
 export function page(
   loader: PageLoader,
   namespaces: Namespace[],

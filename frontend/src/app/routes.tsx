@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { variant } from '@/config/variant';
-import { accountRoutes } from '@/features/account/routes';
-import { directoryRoutes } from '@/features/directory/routes';
-import { messagesRoutes } from '@/features/messages/routes';
+import { accountRoutes } from '@/features/account';
+import { directoryRoutes } from '@/features/directory';
+import { favoritesRoutes } from '@/features/favorites';
+import { messagesRoutes } from '@/features/messages';
+import { profileRoutes } from '@/features/profile';
 import { AppShell } from './layout/AppShell';
 import { page } from './page-route';
 import { HqRedirect, StripDefaultLocale } from './redirects';
@@ -15,10 +17,16 @@ const errors = () => import('@/features/errors/components/pages');
 function sitePages(): RouteObject[] {
   return [
     { index: true, ...page(() => import('@/features/home/components/HomePage').then((m) => m.HomePage), ['home']) },
-    { path: 'login/*', ...page(() => auth().then((m) => m.LoginPage), ['auth'], { access: 'loggedOut' }) },
-    { path: 'register/*', ...page(() => auth().then((m) => m.RegisterPage), ['auth'], { access: 'loggedOut' }) },
-    { path: 'reset-password/*', ...page(() => auth().then((m) => m.ResetPasswordPage), ['auth']) },
-    { path: 'reset-email/*', ...page(() => auth().then((m) => m.ResetEmailPage), ['auth']) },
+    {
+      path: 'login/*',
+      ...page(() => auth().then((m) => m.LoginPage), ['auth', 'validation'], { access: 'loggedOut' }),
+    },
+    {
+      path: 'register/*',
+      ...page(() => auth().then((m) => m.RegisterPage), ['auth', 'validation'], { access: 'loggedOut' }),
+    },
+    { path: 'reset-password/*', ...page(() => auth().then((m) => m.ResetPasswordPage), ['auth', 'validation']) },
+    { path: 'reset-email/*', ...page(() => auth().then((m) => m.ResetEmailPage), ['auth', 'validation']) },
     { path: 'terms-of-service', ...page(() => info().then((m) => m.TermsPage), ['legal']) },
     { path: 'privacy-policy', ...page(() => info().then((m) => m.PrivacyPage), ['legal']) },
     { path: 'fraud-prevention', ...page(() => info().then((m) => m.FraudPreventionPage), ['guides']) },
@@ -41,9 +49,14 @@ function sitePages(): RouteObject[] {
     },
     {
       path: 'contact-us',
-      ...page(() => import('@/features/contact/components/ContactPage').then((m) => m.ContactPage), ['help']),
+      ...page(
+        () => import('@/features/contact/components/ContactPage').then((m) => m.ContactPage),
+        ['help', 'validation'],
+      ),
     },
     ...directoryRoutes(),
+    ...profileRoutes(),
+    ...favoritesRoutes(),
     ...messagesRoutes(),
     ...accountRoutes(),
     { path: 'maintenance', ...page(() => errors().then((m) => m.MaintenancePage), ['errors']) },

@@ -6,7 +6,7 @@ import { feminine } from './ProfileBadges';
 import { ProfileImage } from './ProfileImage';
 import { ringPaint, type ProfileRing } from './profile-ring';
 
-/** SPEC §4 avatar sizes, in pixels. */
+/** docs/product.md §4 avatar sizes, in pixels. */
 export const AVATAR_SIZES = { xxsmall: 24, xsmall: 40, small: 75, medium: 95, large: 150 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
@@ -23,7 +23,7 @@ interface ProfileAvatarProps {
 }
 
 /**
- * A round profile picture with the ring of SPEC §4 (warning, VIP gold, libertine) and, from the small size
+ * A round profile picture with the ring of docs/product.md §4 (warning, VIP gold, libertine) and, from the small size
  * up, the VIP or libertine badge under it; the availability dot sits on its edge.
  */
 export function ProfileAvatar({

@@ -5,7 +5,7 @@ import { ringPaint } from './profile-ring';
 
 export type ProfileBadge = 'vip' | 'libertine' | 'new' | 'underReview' | 'verified';
 
-/** Which badges a profile wears, most telling first (SPEC §4 VIP, libertine, under review; new members). */
+/** Which badges a profile wears, most telling first (docs/product.md §4 VIP, libertine, under review; new members). */
 export function badgesOf(profile: {
   vip: boolean;
   libertine: boolean;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { ringOf } from '@/components/profile-ring';
 import type { UserCard } from '@/lib/user-card';
 import { aCard } from '@/lib/user-card.fixtures';

@@ -30,7 +30,7 @@ interface ProfileCardProps {
 }
 
 /**
- * A listing card (SPEC §2, §4): portrait picture framed by the profile's ring, badges, online dot, username,
+ * A listing card (docs/product.md §2, §4): portrait picture framed by the profile's ring, badges, online dot, username,
  * headline (or the start of the bio) and up to three tags. The whole card links to the profile.
  */
 export function ProfileCard({ card, eager = false, action }: ProfileCardProps) {

@@ -10,7 +10,7 @@ import {
 } from '@/lib/image-url';
 
 interface ProfileImageProps {
-  /** The stored picture, or null for the placeholder of SPEC §7. */
+  /** The stored picture, or null for the placeholder of docs/product.md §7. */
   picture: StoredPicture | null;
   placeholder: string;
   alt: string;

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { UserCard } from '@/lib/user-card';
 
-/** The ring around a profile's picture (SPEC §4): a warning while under review, else VIP, else libertine. */
+/** The ring around a profile's picture (docs/product.md §4): a warning while under review, else VIP, else libertine. */
 export type ProfileRing = 'warning' | 'vip' | 'libertine' | 'none';
 
 export function ringOf(card: Pick<UserCard, 'underReview' | 'vip' | 'libertine'>): ProfileRing {
@@ -11,7 +11,7 @@ export function ringOf(card: Pick<UserCard, 'underReview' | 'vip' | 'libertine'>
   return 'none';
 }
 
-/** The paint of each ring of SPEC §4; a plain divider line when the profile has none. */
+/** The paint of each ring of docs/product.md §4; a plain divider line when the profile has none. */
 export function ringPaint(theme: Theme, ring: ProfileRing): string {
   switch (ring) {
     case 'vip':

@@ -14,7 +14,7 @@ export function pushToDataLayer(event: DataLayerEvent): void {
   window.dataLayer.push(event);
 }
 
-/** One page view per route change (SPEC §2), and the visit counters the ad rules read later (§9). */
+/** One page view per route change (docs/product.md §2), and the visit counters the ad rules read later (§9). */
 export function trackPageView(path: string, language: string): void {
   pushToDataLayer({
     event: 'page_view',

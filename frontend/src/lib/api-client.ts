@@ -1,8 +1,17 @@
+/** One refused field of a 400: where, the English message, zod's `code` and its `params` (docs/api.md). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+  /** Left unchecked here, off the first load: lib/form-errors.ts reads them where it words the issue. */
+  code?: unknown;
+  params?: unknown;
+}
+
 /** The API's error body (docs/api.md): every error answers `{ msg, code, issues? }`. */
 export interface ApiErrorBody {
   msg: string;
   code?: string;
-  issues?: { path: string; message: string }[];
+  issues?: ApiIssue[];
 }
 
 /**
@@ -19,7 +28,7 @@ function readErrorBody(value: unknown): ApiErrorBody | null {
   return body;
 }
 
-function isIssue(value: unknown): value is { path: string; message: string } {
+function isIssue(value: unknown): value is ApiIssue {
   const issue = value as { path?: unknown; message?: unknown } | null;
   return typeof issue?.path === 'string' && typeof issue.message === 'string';
 }
@@ -91,7 +100,7 @@ function tryParseJson(text: string): unknown {
 }
 
 /**
- * The one way the site talks to the API (SPEC §7): same-origin relative `/api/...` URLs with the session
+ * The one way the site talks to the API (docs/product.md §7): same-origin relative `/api/...` URLs with the session
  * cookie, JSON or FormData bodies as they are, `{ data, status }` back; a non-success status throws.
  */
 export async function apiRequest<T = unknown>(

@@ -11,6 +11,7 @@ import type legal from '../locales/en/legal.json';
 import type messages from '../locales/en/messages.json';
 import type panels from '../locales/en/panels.json';
 import type profile from '../locales/en/profile.json';
+import type validation from '../locales/en/validation.json';
 
 /** Typed keys: a `t()` call naming a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       panels: typeof panels;
       messages: typeof messages;
       account: typeof account;
+      validation: typeof validation;
     };
   }
 }

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'panels',
   'messages',
   'account',
+  'validation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,7 +1,7 @@
 import type { IMAGE_QUALITIES as SHARED_QUALITIES, IMAGE_WIDTHS as SHARED_WIDTHS } from '@annuaire/shared';
 
 /*
- * The sizes the image endpoint serves (SPEC §9). Written here rather than imported: shared's module also
+ * The sizes the image endpoint serves (docs/product.md §9). Written here rather than imported: shared's module also
  * holds classic zod schemas, which would follow into every page showing a picture. The `satisfies`
  * clauses keep both lists tied to shared's at type-check time.
  */
@@ -10,7 +10,7 @@ const IMAGE_WIDTHS = [640, 1200] as const satisfies readonly (typeof SHARED_WIDT
 export type ImageWidth = (typeof SHARED_WIDTHS)[number];
 export type ImageQuality = (typeof SHARED_QUALITIES)[number];
 
-/** SPEC §9 qualities by use: thumbnails low, cards the loader's default, galleries medium, full screen high. */
+/** docs/product.md §9 qualities by use: thumbnails low, cards the loader's default, galleries medium, full screen high. */
 export const IMAGE_QUALITY = {
   low: 60,
   card: 75,
@@ -26,7 +26,7 @@ export interface StoredPicture {
 }
 
 /**
- * The optimisation endpoint's address for a storage key (SPEC §7): the server resizes to one of the two
+ * The optimisation endpoint's address for a storage key (docs/product.md §7): the server resizes to one of the two
  * widths and re-encodes (AVIF/WebP by `Accept`), so the site never loads an original.
  */
 export function imageUrl(key: string, width: ImageWidth, quality: ImageQuality = IMAGE_QUALITY.card): string {
@@ -39,5 +39,5 @@ export function imageSrcSet(key: string, quality: ImageQuality = IMAGE_QUALITY.c
   return IMAGE_WIDTHS.map((width) => `${imageUrl(key, width, quality)} ${width}w`).join(', ');
 }
 
-/** Generated placeholders (SPEC §7) are 600 × 800, like a portrait photo, so cards keep their shape. */
+/** Generated placeholders (docs/product.md §7) are 600 × 800, like a portrait photo, so cards keep their shape. */
 export const PLACEHOLDER_SIZE = { width: 600, height: 800 } as const;

@@ -2,7 +2,7 @@ import type { Locale } from '@/config/variant';
 import { ONE_YEAR_SECONDS, readCookie, writeCookie } from './cookies';
 import { isLocale, localizePath, splitLocale } from './locale-path';
 
-/** The visitor's language choice, kept for a year (SPEC §2) and readable by the server too. */
+/** The visitor's language choice, kept for a year (docs/product.md §2) and readable by the server too. */
 export const LANGUAGE_COOKIE = 'lang';
 
 export function rememberLanguage(locale: Locale): void {

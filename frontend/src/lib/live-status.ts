@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the live stream (Server-Sent Events) is open right now. While it is, events refresh the screens
  * at once and polling would only repeat the same requests; when it drops, screens fall back to polling
- * (SPEC §7, §9). One value for the whole app, because there is one stream for the whole app.
+ * (docs/product.md §7, §9). One value for the whole app, because there is one stream for the whole app.
  */
 let connected = false;
 const listeners = new Set<() => void>();

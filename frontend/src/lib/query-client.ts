@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from './api-client';
 
 /**
- * The data-fetching defaults of SPEC §9, written for an SWR-style client, and how each maps onto TanStack Query:
+ * The data-fetching defaults of docs/product.md §9, written for an SWR-style client, and how each maps onto TanStack Query:
  * - dedupe 2000 ms → `staleTime` 2000: a component mounting within 2 s of a fetch reuses the answer instead of
  *   asking again (concurrent identical requests are always shared by TanStack).
  * - focus throttle 5000 ms → a throttled `focusManager` listener: refocusing the tab refetches stale queries
@@ -74,12 +74,13 @@ export function throttleWindowFocus(throttleMs: number = FETCH_DEFAULTS.focusThr
 export function useSlowLoading(loading: boolean, thresholdMs: number = FETCH_DEFAULTS.slowLoadingMs): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!loading) {
-      setSlow(false);
-      return;
-    }
+    if (!loading) return;
     const timer = window.setTimeout(() => setSlow(true), thresholdMs);
-    return () => window.clearTimeout(timer);
+    // The next loading starts from "not slow" again.
+    return () => {
+      window.clearTimeout(timer);
+      setSlow(false);
+    };
   }, [loading, thresholdMs]);
-  return slow;
+  return loading && slow;
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: a worker left by an older release under another file name is unregistered, then `/sw.js` is
+ * docs/product.md §7: a worker left by an older release under another file name is unregistered, then `/sw.js` is
  * registered once the page has loaded (registration competes with the first render otherwise). Failures
  * are only logged: the site works without a worker.
  */

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** The site's own localStorage keys (SPEC §3), each written under the configured prefix. */
+/** The site's own localStorage keys (docs/product.md §3), each written under the configured prefix. */
 export const STORAGE_KEYS = {
   pageViews: 'pageViews',
   lastVisit: 'lastVisit',
@@ -14,7 +14,7 @@ function fullKey(key: StorageKey): string {
   return `${env.VITE_STORAGE_PREFIX}${key}`;
 }
 
-/** False in private modes and when the visitor blocked site data: the site then warns once (SPEC §5). */
+/** False in private modes and when the visitor blocked site data: the site then warns once (docs/product.md §5). */
 export function isStorageAvailable(): boolean {
   try {
     const probe = `${env.VITE_STORAGE_PREFIX}probe`;

@@ -1,7 +1,7 @@
 import type { VariantType } from 'notistack';
 import i18n from './i18n';
 
-/** Toast settings of SPEC §9: three at most, top centre, 4 s, and they keep counting when the window blurs. */
+/** Toast settings of docs/product.md §9: three at most, top centre, 4 s, and they keep counting when the window blurs. */
 export const TOAST_OPTIONS = {
   maxSnack: 3,
   anchorOrigin: { vertical: 'top', horizontal: 'center' },
@@ -43,7 +43,7 @@ export function toastError(message: string): void {
   void show(message, 'error');
 }
 
-/** The catch-all of SPEC §8: any unexpected failure shows the translated default error message. */
+/** The catch-all of docs/product.md §8: any unexpected failure shows the translated default error message. */
 export function toastDefaultError(): void {
   toastError(i18n.t('misc.defaultErrorMessage'));
 }

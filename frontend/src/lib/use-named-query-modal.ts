@@ -9,7 +9,7 @@ const stateKey = (param: string, name: string) => `${param}=${name}`;
 
 /**
  * `useQueryModal` for modals that share one parameter and differ by its value (`?modal=vip`,
- * `?modal=payment`: SPEC §2 and §4 link to `/profile?modal=vip`). Same history rules: opening pushes an
+ * `?modal=payment`: docs/product.md §2 and §4 link to `/profile?modal=vip`). Same history rules: opening pushes an
  * entry and closing goes back to it, unless the visitor landed with the modal open; opening another modal
  * of the same parameter replaces this one's entry, so back leaves both.
  */

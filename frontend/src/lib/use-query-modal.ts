@@ -13,7 +13,7 @@ function openedHere(state: unknown, key: string): boolean {
 }
 
 /**
- * A modal whose open state lives in the URL (SPEC §2), so it can be linked to and the back button closes
+ * A modal whose open state lives in the URL (docs/product.md §2), so it can be linked to and the back button closes
  * it: opening pushes a history entry, closing goes back to it. A modal the visitor landed on directly (shared
  * link, reload) has no entry of ours behind it, so closing replaces the URL instead of leaving the site.
  */

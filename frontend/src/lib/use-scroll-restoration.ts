@@ -80,5 +80,6 @@ export function useScrollRestoration(): void {
     if (location.hash || samePage || keep) return;
     window.scrollTo(0, 0);
     // Only the key matters: pathname, state and action change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [location.key]);
 }

@@ -1,5 +1,5 @@
+import type { CurrentUser } from '@annuaire/shared';
 import { vi } from 'vitest';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
 
 export interface MockAnswer {
   status: number;
@@ -46,16 +46,19 @@ export function mockApi(answers: Record<string, MockAnswer | ((body: unknown) =>
   return calls;
 }
 
-/** A signed-in member as GET /api/user returns it. */
+/** A signed-in member as GET /api/user returns it (shared/src/users/currentUser.ts): a client by default. */
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     _id: '65a1f0c2e4b0a1b2c3d4e5f6',
     username: 'amelie',
     email: 'amelie@example.com',
+    contactEmail: null,
+    phone: null,
     role: 'client',
     gender: 'woman',
     permissions: [],
     vip: null,
+    vipActive: false,
     pending: false,
     libertine: false,
     incall: false,
@@ -65,14 +68,23 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     bio: '',
     headline: '',
     tags: [],
+    websiteUrl: null,
+    tour: null,
     online: null,
     ghost: false,
     messaging: true,
     verificationState: null,
     profilePicture: null,
+    pictures: [],
+    location: null,
+    secondaryLocation: null,
     favorites: {},
     credits: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    showAvailableReminder: false,
+    vipReminder: false,
+    vipExpiredReminder: false,
+    vipExpiringReminder: false,
     ...overrides,
   };
 }

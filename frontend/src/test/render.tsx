@@ -7,6 +7,7 @@ import {
   useNavigate,
   useNavigationType,
   type Location,
+  type NavigateFunction,
   type NavigationType,
   type RouteObject,
   type To,
@@ -31,10 +32,12 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Copies the router's current location and navigation type into `router` on every render. */
-function RouterProbe({ router }: { router: TestRouter & { go?: ReturnType<typeof useNavigate> } }) {
-  router.state = { location: useLocation(), historyAction: useNavigationType() };
-  router.go = useNavigate();
+/** Hands the router's current location, navigation type and navigate function to the test on every render. */
+function RouterProbe({ report }: { report: (state: TestRouter['state'], go: NavigateFunction) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const go = useNavigate();
+  report({ location, historyAction }, go);
   return null;
 }
 
@@ -52,7 +55,7 @@ export async function renderAt(
   await preloadRoute(routes, pathname);
   const router = {
     state: undefined as unknown as TestRouter['state'],
-    go: undefined as ReturnType<typeof useNavigate> | undefined,
+    go: undefined as NavigateFunction | undefined,
     navigate: async (to: To | number) => {
       await act(async () => {
         if (typeof to === 'number') await router.go?.(to);
@@ -66,7 +69,12 @@ export async function renderAt(
       <AppProviders queryClient={queryClient}>
         <Suspense fallback={null}>
           <MemoryRouter initialEntries={[path]}>
-            <RouterProbe router={router} />
+            <RouterProbe
+              report={(state, go) => {
+                router.state = state;
+                router.go = go;
+              }}
+            />
             <AppRoutes routes={routes} />
           </MemoryRouter>
         </Suspense>

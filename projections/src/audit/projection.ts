@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
-import { isRetentionStream, parseStreamName, type RecordedEvent } from '@annuaire/shared';
-import { defineProjection } from '../runtime/projection';
+import { sql, type Transaction } from 'kysely';
+import { isRetentionStream } from '@annuaire/shared';
+import { defineProjection, type ProjectedEvent } from '../runtime/projection';
 import { AUDIT_TABLES_SQL, type AuditDatabase, type NewAuditEventRow } from './table';
 
 const COLUMNS = [
@@ -42,8 +42,8 @@ const TYPES = [
   'jsonb',
 ];
 
-function toRow(event: RecordedEvent): NewAuditEventRow {
-  const { category, id } = parseStreamName(event.streamId);
+function toRow(event: ProjectedEvent): NewAuditEventRow {
+  const { category, id } = event.stream;
   const { metadata } = event;
   return {
     event_id: event.id,
@@ -68,18 +68,18 @@ function toRow(event: RecordedEvent): NewAuditEventRow {
 
 /**
  * Every event, flattened: the backoffice history timeline and the auditors' replay start here.
- * Raw view events are left out: they are purged after the retention window (SPEC §9) and would
+ * Raw view events are left out: they are purged after the retention window (docs/product.md §9) and would
  * otherwise live on here, with who looked at whom; their daily summaries are kept.
  */
-export const auditProjection = defineProjection<AuditDatabase>({
+export const auditProjection = defineProjection({
   name: 'audit',
   version: 2,
-  eventTypes: null,
+  events: 'all',
   tables: ['events'],
   createTables: AUDIT_TABLES_SQL,
   // One array parameter per column and `unnest`: 17 parameters whatever the batch size, which
   // PostgreSQL parses much faster than 17 per row.
-  async handle(events, trx) {
+  async handle(events, trx: Transaction<AuditDatabase>) {
     const rows = events.filter((event) => !isRetentionStream(event.streamId)).map(toRow);
     if (rows.length === 0) return;
     const arrays = COLUMNS.map((column, index) => sql`${rows.map((row) => row[column])}::${sql.raw(TYPES[index]!)}[]`);

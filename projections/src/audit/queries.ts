@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { readPage, type PageRequest } from '../queries/paging';
 import type { AuditDatabase, AuditEventRow } from './table';
 
 export interface AuditFilter {
@@ -61,7 +62,7 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
 export async function listAuditEvents(
   db: Kysely<AuditDatabase>,
   filter: AuditFilter,
-  page: { offset: number; limit: number; descending: boolean },
+  page: PageRequest & { descending: boolean },
 ): Promise<AuditPage> {
   let query = db.withSchema('audit').selectFrom('events');
   if (filter.subjectId) query = query.where('subject_id', '=', filter.subjectId);
@@ -72,15 +73,10 @@ export async function listAuditEvents(
   if (filter.correlationId) query = query.where('correlation_id', '=', filter.correlationId);
   if (filter.until) query = query.where('recorded_at', '<=', new Date(filter.until));
   const direction = page.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('txn', direction)
-      .orderBy('pos', direction)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { events: rows.map(toAuditEvent), total: Number(count.total) };
+  const { rows, total } = await readPage(
+    query,
+    (filtered) => filtered.selectAll().orderBy('txn', direction).orderBy('pos', direction),
+    page,
+  );
+  return { events: rows.map(toAuditEvent), total };
 }

@@ -1,25 +1,23 @@
-import { blockEvents, placementOf, type BlockEvent } from '@annuaire/shared';
+import type { Transaction } from 'kysely';
+import { blockEvents, placementOf } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { CAMPAIGNS_TABLES_SQL, type BlockPicture, type CampaignsDatabase } from './table';
 
-const blockOf = (streamId: string) => streamId.slice('block-'.length);
-
-/** Advertisers' campaign blocks (SPEC §3 Block), for the backoffice and the site's ad placements. */
-export const campaignsProjection = defineProjection<CampaignsDatabase>({
+/** Advertisers' campaign blocks (docs/product.md §3 Block), for the backoffice and the site's ad placements. */
+export const campaignsProjection = defineProjection({
   name: 'campaigns',
   version: 1,
-  eventTypes: blockEvents.map((event) => event.type),
+  events: blockEvents,
   tables: ['blocks'],
   createTables: CAMPAIGNS_TABLES_SQL,
-  async handle(events, trx) {
+  async handle(events, trx: Transaction<CampaignsDatabase>) {
     const picturesOf = async (id: string): Promise<BlockPicture[] | null> => {
       const row = await trx.selectFrom('blocks').select('pictures').where('id', '=', id).executeTakeFirst();
       return row ? row.pictures : null;
     };
-    for (const recorded of events) {
-      const event = recorded as unknown as BlockEvent;
-      const id = blockOf(recorded.streamId);
-      const at = recorded.metadata.at;
+    for (const event of events) {
+      const id = event.stream.id;
+      const at = event.metadata.at;
       switch (event.type) {
         case 'BlockCreated': {
           const { ownerId, href, body, layoutName, active } = event.data;
@@ -36,8 +34,8 @@ export const campaignsProjection = defineProjection<CampaignsDatabase>({
               pictures: '[]',
               created_at: at,
               updated_at: at,
-              txn: String(recorded.position.txn),
-              pos: String(recorded.position.pos),
+              txn: String(event.position.txn),
+              pos: String(event.position.pos),
             })
             .execute();
           break;

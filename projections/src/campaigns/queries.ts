@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdLayout, AdPlacement } from '@annuaire/shared';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { BlockPicture, BlockRow, CampaignsDatabase } from './table';
 
 /** A campaign block as the APIs answer it. */
@@ -53,8 +54,8 @@ export interface BlockFilter {
 export async function listBlocks(
   db: Kysely<CampaignsDatabase>,
   filter: BlockFilter,
-  page: { offset: number; limit: number; sort: BlockSort; descending: boolean },
-): Promise<{ rows: BlockRecord[]; total: number }> {
+  page: PageRequest & { sort: BlockSort; descending: boolean },
+): Promise<Page<BlockRecord>> {
   let query = blocks(db);
   if (filter.ownerId) query = query.where('owner_id', '=', filter.ownerId);
   if (filter.placement) query = query.where('placement', '=', filter.placement);
@@ -69,16 +70,11 @@ export async function listBlocks(
     href: 'href',
     active: 'active',
   } as const;
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(column[page.sort], direction)
-      .orderBy('txn', direction)
-      .orderBy('pos', direction)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRecord), total: Number(count.total) };
+  const { rows, total } = await readPage(
+    query,
+    (filtered) =>
+      filtered.selectAll().orderBy(column[page.sort], direction).orderBy('txn', direction).orderBy('pos', direction),
+    page,
+  );
+  return { rows: rows.map(toRecord), total };
 }

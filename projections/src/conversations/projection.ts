@@ -3,15 +3,13 @@ import {
   conversationEvents,
   LIVE_CHANNEL,
   LIVE_FRESHNESS_MS,
-  type ConversationEvent,
   type LiveSignal,
   type RecordedEvent,
 } from '@annuaire/shared';
-import { defineProjection } from '../runtime/projection';
+import { defineProjection, type ProjectedEvent } from '../runtime/projection';
 import { CONVERSATIONS_TABLES_SQL, type ConversationsDatabase } from './table';
 
 type Trx = Transaction<ConversationsDatabase>;
-const conversationOf = (streamId: string) => streamId.slice('conversation-'.length);
 
 /** Recounts a member's unread messages: exact whatever order reads and sends were folded in. */
 async function recountUnread(trx: Trx, conversationId: string, userId: string): Promise<void> {
@@ -41,10 +39,13 @@ export async function notifyLive(trx: Transaction<unknown>, signals: readonly Li
 
 export const isFresh = (event: RecordedEvent) => Date.now() - event.recordedAt.getTime() < LIVE_FRESHNESS_MS;
 
-async function apply(trx: Trx, recorded: RecordedEvent, signals: LiveSignal[]): Promise<void> {
-  const event = recorded as unknown as ConversationEvent;
-  const id = conversationOf(recorded.streamId);
-  const at = recorded.metadata.at;
+async function apply(
+  trx: Trx,
+  event: ProjectedEvent<(typeof conversationEvents)[number]>,
+  signals: LiveSignal[],
+): Promise<void> {
+  const id = event.stream.id;
+  const at = event.metadata.at;
   switch (event.type) {
     case 'ConversationStarted': {
       const [a, b] = event.data.participants;
@@ -65,8 +66,8 @@ async function apply(trx: Trx, recorded: RecordedEvent, signals: LiveSignal[]): 
           blocker: null,
           last_message_id: '',
           last_at: at,
-          last_txn: String(recorded.position.txn),
-          last_pos: String(recorded.position.pos),
+          last_txn: String(event.position.txn),
+          last_pos: String(event.position.pos),
           message_count: 0,
         })
         .execute();
@@ -79,8 +80,8 @@ async function apply(trx: Trx, recorded: RecordedEvent, signals: LiveSignal[]): 
         .set((eb) => ({
           last_message_id: messageId,
           last_at: at,
-          last_txn: String(recorded.position.txn),
-          last_pos: String(recorded.position.pos),
+          last_txn: String(event.position.txn),
+          last_pos: String(event.position.pos),
           message_count: eb('message_count', '+', 1),
         }))
         .where('id', '=', id)
@@ -106,7 +107,7 @@ async function apply(trx: Trx, recorded: RecordedEvent, signals: LiveSignal[]): 
         .where('conversation_id', '=', id)
         .where('user_id', '<>', senderId)
         .execute();
-      if (isFresh(recorded)) {
+      if (isFresh(event)) {
         const members = await trx.selectFrom('members').select('user_id').where('conversation_id', '=', id).execute();
         for (const member of members) signals.push({ userId: member.user_id, kind: 'message', id: messageId });
       }
@@ -148,16 +149,16 @@ async function apply(trx: Trx, recorded: RecordedEvent, signals: LiveSignal[]): 
 }
 
 /**
- * Conversations and messages as the lists read them (SPEC §3, §9). After a batch with new messages it
+ * Conversations and messages as the lists read them (docs/product.md §3, §9). After a batch with new messages it
  * NOTIFYs each member concerned, for the API's Server-Sent Events.
  */
-export const conversationsProjection = defineProjection<ConversationsDatabase>({
+export const conversationsProjection = defineProjection({
   name: 'conversations',
   version: 1,
-  eventTypes: conversationEvents.map((event) => event.type),
+  events: conversationEvents,
   tables: ['conversations', 'members', 'messages'],
   createTables: CONVERSATIONS_TABLES_SQL,
-  async handle(events, trx) {
+  async handle(events, trx: Trx) {
     const signals: LiveSignal[] = [];
     for (const event of events) await apply(trx, event, signals);
     await notifyLive(trx as Transaction<unknown>, signals);

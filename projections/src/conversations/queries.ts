@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { ConversationsDatabase, MessageRow } from './table';
 
 /** A message as the API reads it. */
@@ -99,21 +100,16 @@ const VIEW_COLUMNS = [
 export async function listConversations(
   db: Kysely<ConversationsDatabase>,
   userId: string,
-  page: { archived: boolean; offset: number; limit: number },
-): Promise<{ rows: ConversationView[]; total: number }> {
+  page: PageRequest & { archived: boolean },
+): Promise<Page<ConversationView>> {
   const mine = views(db).where('m.user_id', '=', userId).where('m.archived', '=', page.archived);
-  const [rows, count] = await Promise.all([
-    mine
-      .select(VIEW_COLUMNS)
-      .orderBy('c.last_txn', 'desc')
-      .orderBy('c.last_pos', 'desc')
-      .orderBy('c.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: toViews(rows), total: Number(count.total) };
+  const { rows, total } = await readPage(
+    mine,
+    (filtered) =>
+      filtered.select(VIEW_COLUMNS).orderBy('c.last_txn', 'desc').orderBy('c.last_pos', 'desc').orderBy('c.id'),
+    page,
+  );
+  return { rows: toViews(rows), total };
 }
 
 /** The conversation as `userId` sees it, or null when it does not exist or they are not part of it. */
@@ -130,18 +126,15 @@ export async function findConversationOf(
   return toViews(rows)[0] ?? null;
 }
 
-/** A page of a thread, newest page first, each page in chronological order (SPEC §9: 20 per page). */
+/** A page of a thread, newest page first, each page in chronological order (docs/product.md §9: 20 per page). */
 export async function listMessages(
   db: Kysely<ConversationsDatabase>,
   conversationId: string,
-  page: { offset: number; limit: number },
-): Promise<{ rows: MessageRecord[]; total: number }> {
+  page: PageRequest,
+): Promise<Page<MessageRecord>> {
   const thread = schema(db).selectFrom('messages').where('conversation_id', '=', conversationId);
-  const [rows, count] = await Promise.all([
-    thread.selectAll().orderBy('seq', 'desc').offset(page.offset).limit(page.limit).execute(),
-    thread.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toMessage).reverse(), total: Number(count.total) };
+  const { rows, total } = await readPage(thread, (filtered) => filtered.selectAll().orderBy('seq', 'desc'), page);
+  return { rows: rows.map(toMessage).reverse(), total };
 }
 
 export async function findMessageById(db: Kysely<ConversationsDatabase>, id: string): Promise<MessageRecord | null> {

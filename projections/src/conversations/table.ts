@@ -5,7 +5,7 @@ export interface ConversationsTable {
   id: string;
   started_by: string;
   started_at: ColumnType<Date, string, never>;
-  /** The member who blocked it, or null (SPEC §3 blocker). */
+  /** The member who blocked it, or null (docs/product.md §3 blocker). */
   blocker: string | null;
   last_message_id: string;
   last_at: ColumnType<Date, string, string>;

@@ -1,36 +1,34 @@
-import { balanceChange, creditEvents, type CreditEvent, type RecordedEvent } from '@annuaire/shared';
+import { balanceChange, creditEvents, type CreditEvent } from '@annuaire/shared';
 import type { Transaction } from 'kysely';
 import { defineProjection } from '../runtime/projection';
 import { CREDITS_TABLES_SQL, type CreditsDatabase } from './table';
 
-const userOf = (event: RecordedEvent) => event.streamId.slice('credits-'.length);
-
 /** The credit history with running balances, balances, and interac deposit requests for staff. */
-export const creditsProjection = defineProjection<CreditsDatabase>({
+export const creditsProjection = defineProjection({
   name: 'credits',
   version: 1,
-  eventTypes: creditEvents.map((event) => event.type),
+  events: creditEvents,
   tables: ['transactions', 'balances', 'deposit_requests'],
   createTables: CREDITS_TABLES_SQL,
-  async handle(events, trx) {
-    const users = [...new Set(events.map(userOf))];
+  async handle(events, trx: Transaction<CreditsDatabase>) {
+    // A credits stream is `credits-{userId}`.
+    const users = [...new Set(events.map((event) => event.stream.id))];
     const rows = await trx.selectFrom('balances').selectAll().where('user_id', 'in', users).execute();
     const balances = new Map(rows.map((row) => [row.user_id, row.balance]));
     const transactions = [];
-    for (const recorded of events) {
-      const event = recorded as unknown as CreditEvent;
-      const userId = userOf(recorded);
+    for (const event of events) {
+      const userId = event.stream.id;
       const change = balanceChange(event);
       const balance = (balances.get(userId) ?? 0) + change;
       balances.set(userId, balance);
-      await applyDepositRequest(trx, userId, event, recorded.metadata.at);
+      await applyDepositRequest(trx, userId, event, event.metadata.at);
       if (change === 0 && event.type !== 'CreditsMovedOut' && event.type !== 'CreditsMovedIn') continue;
-      const { metadata } = recorded;
+      const { metadata } = event;
       transactions.push({
-        event_id: recorded.id,
+        event_id: event.id,
         user_id: userId,
-        txn: String(recorded.position.txn),
-        pos: String(recorded.position.pos),
+        txn: String(event.position.txn),
+        pos: String(event.position.pos),
         type: change < 0 ? 'debit' : 'credit',
         kind: event.type,
         credits: Math.abs(change),

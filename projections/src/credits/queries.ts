@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { CreditsDatabase, DepositRequestRow, TransactionRow } from './table';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
+import type { UsersTable } from '../users/table';
+import type { CreditsDatabase, DepositRequestRow, TransactionRow, TransactionsTable } from './table';
 
 export interface CreditTransaction {
   readonly id: string;
@@ -35,6 +37,18 @@ function toTransaction(row: TransactionRow): CreditTransaction {
   };
 }
 
+/** Credit transactions by id (getOne, getMany), whatever the member. */
+export async function findTransactionsByIds(
+  db: Kysely<CreditsDatabase>,
+  ids: readonly string[],
+): Promise<CreditTransaction[]> {
+  // Transaction ids are event ids (uuid): anything else matches nothing rather than failing the cast.
+  const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (uuids.length === 0) return [];
+  const rows = await credits(db).selectFrom('transactions').selectAll().where('event_id', 'in', uuids).execute();
+  return rows.map(toTransaction);
+}
+
 export async function balanceOf(db: Kysely<CreditsDatabase>, userId: string): Promise<number> {
   const row = await credits(db)
     .selectFrom('balances')
@@ -48,36 +62,117 @@ export async function balanceOf(db: Kysely<CreditsDatabase>, userId: string): Pr
 export async function listTransactions(
   db: Kysely<CreditsDatabase>,
   filter: { userId?: string; type?: 'credit' | 'debit' },
-  page: { offset: number; limit: number; descending?: boolean },
-): Promise<{ rows: CreditTransaction[]; total: number }> {
+  page: PageRequest & { descending?: boolean },
+): Promise<Page<CreditTransaction>> {
   let query = credits(db).selectFrom('transactions');
   if (filter.userId) query = query.where('user_id', '=', filter.userId);
   if (filter.type) query = query.where('type', '=', filter.type);
   const direction = page.descending === false ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('txn', direction)
-      .orderBy('pos', direction)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toTransaction), total: Number(count.total) };
+  const { rows, total } = await readPage(
+    query,
+    (filtered) => filtered.selectAll().orderBy('txn', direction).orderBy('pos', direction),
+    page,
+  );
+  return { rows: rows.map(toTransaction), total };
 }
 
-export async function listDepositRequests(
-  db: Kysely<CreditsDatabase>,
-  filter: { status?: string; userId?: string },
-  page: { offset: number; limit: number },
-): Promise<{ rows: DepositRequestRow[]; total: number }> {
+/** One deposit request as the backoffice lists it (camelCase, `id` for react-admin). */
+export interface DepositRequestRecord {
+  readonly id: string;
+  readonly requestId: string;
+  readonly userId: string;
+  readonly method: string;
+  readonly credits: number;
+  readonly price: number;
+  readonly reference: string;
+  readonly status: string;
+  readonly requestedAt: string;
+  readonly decidedAt: string | null;
+}
+
+const toDepositRequest = (row: DepositRequestRow): DepositRequestRecord => ({
+  id: row.request_id,
+  requestId: row.request_id,
+  userId: row.user_id,
+  method: row.method,
+  credits: row.credits,
+  price: Number(row.price),
+  reference: row.reference,
+  status: row.status,
+  requestedAt: row.requested_at.toISOString(),
+  decidedAt: row.decided_at?.toISOString() ?? null,
+});
+
+export interface DepositFilter {
+  readonly status?: string;
+  readonly userId?: string;
+  /** getMany: only these requests (none matches an empty list). */
+  readonly ids?: readonly string[];
+}
+
+function deposits(db: Kysely<CreditsDatabase>, filter: DepositFilter) {
   let query = credits(db).selectFrom('deposit_requests');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.userId) query = query.where('user_id', '=', filter.userId);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('requested_at', 'desc').offset(page.offset).limit(page.limit).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  if (filter.ids) query = query.where('request_id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
+  return query;
+}
+
+/** Deposit requests as stored (the member's list and the staff route answer them so), newest first. */
+export async function listDepositRequests(
+  db: Kysely<CreditsDatabase>,
+  filter: Omit<DepositFilter, 'ids'>,
+  page: PageRequest,
+): Promise<Page<DepositRequestRow>> {
+  return readPage(deposits(db, filter), (filtered) => filtered.selectAll().orderBy('requested_at', 'desc'), page);
+}
+
+/** Deposit requests for the backoffice, newest first unless told otherwise, with the total. */
+export async function listDeposits(
+  db: Kysely<CreditsDatabase>,
+  filter: DepositFilter,
+  page: PageRequest & { descending: boolean },
+): Promise<Page<DepositRequestRecord>> {
+  const { rows, total } = await readPage(
+    deposits(db, filter),
+    (filtered) =>
+      filtered
+        .selectAll()
+        .orderBy('requested_at', page.descending ? 'desc' : 'asc')
+        .orderBy('request_id'),
+    page,
+  );
+  return { rows: rows.map(toDepositRequest), total };
+}
+
+/** The ledger beside the users read model, for the one question that spans both. */
+interface VipPurchasesDatabase {
+  'credits.transactions': TransactionsTable;
+  'users.users': UsersTable;
+}
+
+/** A VIP purchase the ledger charged for. */
+export interface PaidVipPurchase {
+  readonly userId: string;
+  readonly purchaseId: string;
+  readonly days: number;
+}
+
+/**
+ * Purchases paid on the ledger whose VIP extension the member's profile does not show (a crash between
+ * the two steps of the purchase), so the process can finish them.
+ */
+export async function listUnappliedVipPurchases(db: Kysely<VipPurchasesDatabase>): Promise<PaidVipPurchase[]> {
+  const rows = await db
+    .selectFrom('credits.transactions as t')
+    .leftJoin('users.users as u', 'u.id', 't.user_id')
+    .select([
+      't.user_id',
+      sql<string>`t.details->>'purchaseId'`.as('purchase_id'),
+      sql<number>`(t.details->>'days')::int`.as('days'),
+    ])
+    .where('t.kind', '=', 'CreditsSpentOnVip')
+    .where(sql<SqlBool>`not coalesce(u.state->'vipPurchases' ? (t.details->>'purchaseId'), false)`)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, purchaseId: row.purchase_id, days: row.days }));
 }

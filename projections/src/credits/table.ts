@@ -6,7 +6,7 @@ export interface TransactionsTable {
   user_id: string;
   txn: ColumnType<string, string, never>;
   pos: ColumnType<string, string, never>;
-  /** credit or debit (SPEC §3). */
+  /** credit or debit (docs/product.md §3). */
   type: string;
   /** The ledger event type: CreditsDeposited, CreditsSpentOnVip, ... */
   kind: string;

@@ -1,6 +1,6 @@
 import type { UserState } from '@annuaire/shared';
 
-/** The user fields a card is built from (SPEC §2 cards): what listings and search read, nothing more. */
+/** The user fields a card is built from (docs/product.md §2 cards): what listings and search read, nothing more. */
 export const CARD_FIELDS = [
   'userId',
   'username',

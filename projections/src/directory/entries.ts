@@ -8,7 +8,7 @@ import {
 } from '@annuaire/shared';
 import { sortKeyOf } from './sortKey';
 
-/** Listing categories a profile appears under (SPEC §2 category segments). */
+/** Listing categories a profile appears under (docs/product.md §2 category segments). */
 export function categoriesOf(state: Pick<UserState, 'role' | 'gender' | 'libertine'>): ListingCategory[] {
   const categories: ListingCategory[] = [];
   if (state.role === 'escort') {

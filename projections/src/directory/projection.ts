@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { userEvents, type RecordedEvent } from '@annuaire/shared';
+import { userEvents } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
-import { foldUserEvents, userIdOf, type FoldedUser } from '../users/fold';
+import { foldUserEvents, userIdsOf, type FoldedUser, type UserStreamEvent } from '../users/fold';
 import { cardStateOf } from './card';
 import { entriesOf, isDirectoryHolder, rankFieldsOf, sameEntry, type DesiredEntry } from './entries';
 import { DIRECTORY_TABLES_SQL, type DirectoryDatabase } from './table';
@@ -16,9 +16,12 @@ type Touched = Map<string, FoldedUser>;
 const fromExcluded = <C extends string>(columns: readonly C[]) =>
   Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as Record<C, never>;
 
-async function foldBatch(events: readonly RecordedEvent[], trx: Trx): Promise<Touched> {
-  const ids = [...new Set(events.map((event) => userIdOf(event.streamId)))];
-  const rows = await trx.selectFrom('profiles').select(['id', 'state', 'created_at']).where('id', 'in', ids).execute();
+async function foldBatch(events: readonly UserStreamEvent[], trx: Trx): Promise<Touched> {
+  const rows = await trx
+    .selectFrom('profiles')
+    .select(['id', 'state', 'created_at'])
+    .where('id', 'in', userIdsOf(events))
+    .execute();
   return foldUserEvents(
     events,
     new Map(rows.map((row) => [row.id, { state: row.state, createdAt: row.created_at.toISOString() }])),
@@ -116,16 +119,16 @@ async function saveEntries(trx: Trx, touched: Touched, at: string) {
 }
 
 /**
- * The public directory (SPEC §2, §4, §9): profile cards, search candidates and the versioned listing
+ * The public directory (docs/product.md §2, §4, §9): profile cards, search candidates and the versioned listing
  * entries with their rank order, folded with the same `evolveUser` as the deciders.
  */
-export const directoryProjection = defineProjection<DirectoryDatabase>({
+export const directoryProjection = defineProjection({
   name: 'directory',
   version: 3,
-  eventTypes: userEvents.map((event) => event.type),
+  events: userEvents,
   tables: ['profiles', 'search', 'entries', 'snapshot'],
   createTables: DIRECTORY_TABLES_SQL,
-  async handle(events, trx) {
+  async handle(events, trx: Trx) {
     const touched = await foldBatch(events, trx);
     await saveProfiles(trx, touched);
     await saveEntries(trx, touched, events[events.length - 1]!.metadata.at);

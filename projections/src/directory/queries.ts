@@ -8,7 +8,7 @@ const SEARCH_SIMILARITY = 0.45;
 const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
 
 /**
- * SPEC §4 and §9 at a given moment: not under review (pending and libertine, or with a verification
+ * docs/product.md §4 and §9 at a given moment: not under review (pending and libertine, or with a verification
  * open, or an escort younger than 12 hours), and seen within 18 days: the rank columns of both tables.
  */
 function visibleAt(now: Date, table: 'entries' | 'search') {
@@ -22,9 +22,9 @@ export interface ListingFilter {
   /** `{category}/{region}[/{city}]`. */
   readonly listing: string;
   readonly genders?: readonly string[];
-  /** Meeting modes (SPEC §2 `travel`): incall, outcall, virtual; any of them. */
+  /** Meeting modes (docs/product.md §2 `travel`): incall, outcall, virtual; any of them. */
   readonly travel?: readonly ('incall' | 'outcall' | 'virtual')[];
-  /** Ways to reach the profile (SPEC §2 `contact`): phone, email, messaging; any of them. */
+  /** Ways to reach the profile (docs/product.md §2 `contact`): phone, email, messaging; any of them. */
   readonly contact?: readonly ('phone' | 'email' | 'messaging')[];
 }
 
@@ -111,7 +111,7 @@ export async function listingTotal(
 export interface DirectoryProfile {
   readonly state: UserState;
   readonly createdAt: string;
-  /** Shown in listings and search now (SPEC §4, §9). */
+  /** Shown in listings and search now (docs/product.md §4, §9). */
   readonly listed: boolean;
 }
 
@@ -132,7 +132,7 @@ export async function findDirectoryProfile(
 }
 
 /**
- * Typeahead search (SPEC §2): accent- and case-insensitive substring, or close enough by trigram word
+ * Typeahead search (docs/product.md §2): accent- and case-insensitive substring, or close enough by trigram word
  * similarity to forgive a typo; listed profiles only, best match first, then rank order; their cards.
  */
 export async function searchProfiles(
@@ -173,7 +173,7 @@ export interface ListingRank {
   readonly total: number;
 }
 
-/** A profile's place in each listing it appears in (SPEC §4 "#12 in Montréal"), by the current ranking. */
+/** A profile's place in each listing it appears in (docs/product.md §4 "#12 in Montréal"), by the current ranking. */
 export async function ranksOf(db: Kysely<DirectoryDatabase>, userId: string, now: Date): Promise<ListingRank[]> {
   const own = await directory(db)
     .selectFrom('entries')

@@ -3,7 +3,7 @@ import type { UserState } from '@annuaire/shared';
 const NEVER = 9_999_999_999_999;
 
 /**
- * One text whose byte order is the listing order (SPEC §4 boost, §1 set rank): a staff-set rank first
+ * One text whose byte order is the listing order (docs/product.md §4 boost, §1 set rank): a staff-set rank first
  * (lowest number on top), then active VIPs, then the most recently available or boosted, then the user
  * id as the stable tie-break. A single indexed key lets a page be an index range scan and a profile's
  * position a count of keys below its own.

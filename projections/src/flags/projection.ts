@@ -1,21 +1,19 @@
-import { flagEvents, flagMatchKey, type FlagEvent, type FlagType } from '@annuaire/shared';
+import type { Transaction } from 'kysely';
+import { flagEvents, flagMatchKey, type FlagType } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { FLAGS_TABLES_SQL, type FlagsDatabase } from './table';
 
-const flagOf = (streamId: string) => streamId.slice('flag-'.length);
-
 /** The staff list of flagged emails and phone numbers, with the key accounts are matched on. */
-export const flagsProjection = defineProjection<FlagsDatabase>({
+export const flagsProjection = defineProjection({
   name: 'flags',
   version: 1,
-  eventTypes: flagEvents.map((event) => event.type),
+  events: flagEvents,
   tables: ['flags'],
   createTables: FLAGS_TABLES_SQL,
-  async handle(events, trx) {
-    for (const recorded of events) {
-      const event = recorded as unknown as FlagEvent;
-      const id = flagOf(recorded.streamId);
-      const at = recorded.metadata.at;
+  async handle(events, trx: Transaction<FlagsDatabase>) {
+    for (const event of events) {
+      const id = event.stream.id;
+      const at = event.metadata.at;
       switch (event.type) {
         case 'FlagCreated': {
           const { type, value, note } = event.data;
@@ -27,11 +25,11 @@ export const flagsProjection = defineProjection<FlagsDatabase>({
               value,
               match_key: flagMatchKey(type, value),
               note,
-              created_by: recorded.metadata.actorId,
+              created_by: event.metadata.actorId,
               created_at: at,
               updated_at: at,
-              txn: String(recorded.position.txn),
-              pos: String(recorded.position.pos),
+              txn: String(event.position.txn),
+              pos: String(event.position.pos),
             })
             .execute();
           break;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { flagMatchKey, type FlagType } from '@annuaire/shared';
+import { containsPattern } from '../queries/escapeLike';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { FlagRow, FlagsDatabase } from './table';
 
 /** A flag as the API answers it. */
@@ -20,9 +22,7 @@ export interface FlagFilter {
   readonly ids?: readonly string[];
 }
 
-export interface FlagPage {
-  readonly offset: number;
-  readonly limit: number;
+export interface FlagPage extends PageRequest {
   readonly sort?: 'createdAt' | 'type' | 'value' | 'note';
   readonly descending?: boolean;
 }
@@ -40,8 +40,6 @@ function toFlag(row: FlagRow): FlagRecord {
     updatedAt: row.updated_at.toISOString(),
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function findFlagById(db: Kysely<FlagsDatabase>, id: string): Promise<FlagRecord | null> {
   const row = await flags(db).selectAll().where('id', '=', id).executeTakeFirst();
@@ -69,13 +67,13 @@ export async function listFlags(
   db: Kysely<FlagsDatabase>,
   filter: FlagFilter,
   page: FlagPage,
-): Promise<{ rows: FlagRecord[]; total: number }> {
+): Promise<Page<FlagRecord>> {
   let query = flags(db);
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    const pattern = containsPattern(q.toLowerCase());
     // Staff paste phones in any format: also search the digits of the term against the stored digits.
     const digits = q.replace(/[^0-9]/g, '');
     query = query.where((eb) =>
@@ -88,16 +86,40 @@ export async function listFlags(
   }
   const direction = page.descending === false ? 'asc' : 'desc';
   const sort = { createdAt: 'txn', type: 'type', value: 'value', note: 'note' } as const;
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(sort[page.sort ?? 'createdAt'], direction)
-      .orderBy('txn', direction)
-      .orderBy('pos', direction)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toFlag), total: Number(count.total) };
+  const { rows, total } = await readPage(
+    query,
+    (filtered) =>
+      filtered
+        .selectAll()
+        .orderBy(sort[page.sort ?? 'createdAt'], direction)
+        .orderBy('txn', direction)
+        .orderBy('pos', direction),
+    page,
+  );
+  return { rows: rows.map(toFlag), total };
+}
+
+/** A flag with the key accounts are compared against (`flagMatchKey`). */
+export interface FlagKey {
+  readonly id: string;
+  readonly type: FlagType;
+  readonly value: string;
+  readonly note: string;
+  readonly matchKey: string;
+}
+
+/** Every live flag with its match key, newest first: flags are few (hundreds), so all of them. */
+export async function listFlagKeys(db: Kysely<FlagsDatabase>): Promise<FlagKey[]> {
+  const rows = await flags(db)
+    .select(['id', 'type', 'value', 'note', 'match_key'])
+    .orderBy('txn', 'desc')
+    .orderBy('pos', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as FlagType,
+    value: row.value,
+    note: row.note,
+    matchKey: row.match_key,
+  }));
 }

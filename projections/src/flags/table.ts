@@ -3,7 +3,7 @@ import type { ColumnType, Selectable } from 'kysely';
 /** One row per live flag; a deleted flag's row goes away. */
 export interface FlagsTable {
   id: string;
-  /** email or phone (SPEC §3). */
+  /** email or phone (docs/product.md §3). */
   type: string;
   /** As staff entered it, normalised: a lowercased email, or digits with an optional leading +. */
   value: string;

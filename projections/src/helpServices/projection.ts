@@ -1,9 +1,7 @@
 import { helpServiceEvents, type HelpServiceEvent } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
-import type { Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import { HELP_SERVICES_TABLES_SQL, type HelpServicesDatabase, type HelpServicesTable } from './table';
-
-const helpServiceOf = (streamId: string) => streamId.slice('helpService-'.length);
 
 type Fields = Extract<HelpServiceEvent, { type: 'HelpServiceEdited' }>['data']['changes'];
 
@@ -18,17 +16,16 @@ function columnsOf(changes: Fields): Updateable<HelpServicesTable> {
 }
 
 /** The support organisations staff maintain, listed on the site's /help-services page. */
-export const helpServicesProjection = defineProjection<HelpServicesDatabase>({
+export const helpServicesProjection = defineProjection({
   name: 'help_services',
   version: 1,
-  eventTypes: helpServiceEvents.map((event) => event.type),
+  events: helpServiceEvents,
   tables: ['help_services'],
   createTables: HELP_SERVICES_TABLES_SQL,
-  async handle(events, trx) {
-    for (const recorded of events) {
-      const event = recorded as unknown as HelpServiceEvent;
-      const id = helpServiceOf(recorded.streamId);
-      const at = recorded.metadata.at;
+  async handle(events, trx: Transaction<HelpServicesDatabase>) {
+    for (const event of events) {
+      const id = event.stream.id;
+      const at = event.metadata.at;
       switch (event.type) {
         case 'HelpServiceCreated': {
           const { name, description, url, phone } = event.data;
@@ -44,8 +41,8 @@ export const helpServicesProjection = defineProjection<HelpServicesDatabase>({
               phone,
               created_at: at,
               updated_at: at,
-              txn: String(recorded.position.txn),
-              pos: String(recorded.position.pos),
+              txn: String(event.position.txn),
+              pos: String(event.position.pos),
             })
             .execute();
           break;

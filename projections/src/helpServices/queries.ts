@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Bilingual, StaffLanguage } from '@annuaire/shared';
+import { containsPattern } from '../queries/escapeLike';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { HelpServiceRow, HelpServicesDatabase } from './table';
 
 /** A help service as the staff API answers it, both languages side by side. */
@@ -30,8 +32,6 @@ function toRecord(row: HelpServiceRow): HelpServiceRecord {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function findHelpServiceById(
   db: Kysely<HelpServicesDatabase>,
   id: string,
@@ -44,13 +44,13 @@ export async function findHelpServiceById(
 export async function listHelpServices(
   db: Kysely<HelpServicesDatabase>,
   filter: { q?: string; ids?: readonly string[] },
-  page: { offset: number; limit: number; sort: HelpServiceSort; descending: boolean; language: StaffLanguage },
-): Promise<{ rows: HelpServiceRecord[]; total: number }> {
+  page: PageRequest & { sort: HelpServiceSort; descending: boolean; language: StaffLanguage },
+): Promise<Page<HelpServiceRecord>> {
   let query = table(db);
   if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    const pattern = containsPattern(q.toLowerCase());
     query = query.where((eb) =>
       eb.or([eb(eb.fn('lower', ['name_fr']), 'like', pattern), eb(eb.fn('lower', ['name_en']), 'like', pattern)]),
     );
@@ -63,17 +63,12 @@ export async function listHelpServices(
     createdAt: 'txn',
     updatedAt: 'updated_at',
   } as const;
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(column[page.sort], direction)
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRecord), total: Number(count.total) };
+  const { rows, total } = await readPage(
+    query,
+    (filtered) => filtered.selectAll().orderBy(column[page.sort], direction).orderBy('id'),
+    page,
+  );
+  return { rows: rows.map(toRecord), total };
 }
 
 /** Every help service, by name in `language`: the site's page shows them all. */

@@ -1,17 +1,17 @@
-import { notificationBatchEvents, type NotificationBatchEvent } from '@annuaire/shared';
+import type { Transaction } from 'kysely';
+import { notificationBatchEvents } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { NOTIFICATION_BATCHES_TABLES_SQL, type NotificationBatchesDatabase } from './table';
 
-/** The notification batches staff sent (SPEC §3 Notification batch), newest first in the backoffice. */
-export const notificationBatchesProjection = defineProjection<NotificationBatchesDatabase>({
+/** The notification batches staff sent (docs/product.md §3 Notification batch), newest first in the backoffice. */
+export const notificationBatchesProjection = defineProjection({
   name: 'notification_batches',
   version: 1,
-  eventTypes: notificationBatchEvents.map((event) => event.type),
+  events: notificationBatchEvents,
   tables: ['batches'],
   createTables: NOTIFICATION_BATCHES_TABLES_SQL,
-  async handle(events, trx) {
-    for (const recorded of events) {
-      const event = recorded as unknown as NotificationBatchEvent;
+  async handle(events, trx: Transaction<NotificationBatchesDatabase>) {
+    for (const event of events) {
       switch (event.type) {
         case 'NotificationBatchSent': {
           const { batchId, recipientCategory, activityDateGreaterThan, body, count } = event.data;
@@ -23,10 +23,10 @@ export const notificationBatchesProjection = defineProjection<NotificationBatche
               activity_date_greater_than: activityDateGreaterThan,
               body: JSON.stringify(body),
               count,
-              sent_by: recorded.metadata.actorId,
-              sent_at: recorded.metadata.at,
-              txn: String(recorded.position.txn),
-              pos: String(recorded.position.pos),
+              sent_by: event.metadata.actorId,
+              sent_at: event.metadata.at,
+              txn: String(event.position.txn),
+              pos: String(event.position.pos),
             })
             // A batch re-sent under its id is recorded once.
             .onConflict((conflict) => conflict.column('id').doNothing())

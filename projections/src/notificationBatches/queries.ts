@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CustomNotificationBody, RecipientCategory } from '@annuaire/shared';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { BatchRow, NotificationBatchesDatabase } from './table';
 
 export interface NotificationBatchRecord {
@@ -37,22 +38,21 @@ export async function findNotificationBatchById(
 export async function listNotificationBatches(
   db: Kysely<NotificationBatchesDatabase>,
   filter: { recipientCategory?: RecipientCategory; ids?: readonly string[] },
-  page: { offset: number; limit: number; sort: 'sentAt' | 'count'; descending: boolean },
-): Promise<{ rows: NotificationBatchRecord[]; total: number }> {
+  page: PageRequest & { sort: 'sentAt' | 'count'; descending: boolean },
+): Promise<Page<NotificationBatchRecord>> {
   let query = batches(db);
   if (filter.recipientCategory) query = query.where('recipient_category', '=', filter.recipientCategory);
   if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
   const direction = page.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(page.sort === 'count' ? 'count' : 'txn', direction)
-      .orderBy('txn', direction)
-      .orderBy('pos', direction)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRecord), total: Number(count.total) };
+  const { rows, total } = await readPage(
+    query,
+    (filtered) =>
+      filtered
+        .selectAll()
+        .orderBy(page.sort === 'count' ? 'count' : 'txn', direction)
+        .orderBy('txn', direction)
+        .orderBy('pos', direction),
+    page,
+  );
+  return { rows: rows.map(toRecord), total };
 }

@@ -1,26 +1,24 @@
 import type { Transaction } from 'kysely';
-import { notificationEvents, type LiveSignal, type NotificationEvent } from '@annuaire/shared';
+import { notificationEvents, type LiveSignal } from '@annuaire/shared';
 import { isFresh, notifyLive } from '../conversations/projection';
 import { defineProjection } from '../runtime/projection';
 import { NOTIFICATIONS_TABLES_SQL, type NotificationsDatabase } from './table';
 
-const userOf = (streamId: string) => streamId.slice('notifications-'.length);
-
 /**
- * Each member's notifications with their read and dismissed flags (SPEC §3, §4). New ones are pushed
+ * Each member's notifications with their read and dismissed flags (docs/product.md §3, §4). New ones are pushed
  * to the member's open pages through the live channel.
  */
-export const notificationsProjection = defineProjection<NotificationsDatabase>({
+export const notificationsProjection = defineProjection({
   name: 'notifications',
   version: 1,
-  eventTypes: notificationEvents.map((event) => event.type),
+  events: notificationEvents,
   tables: ['notifications'],
   createTables: NOTIFICATIONS_TABLES_SQL,
-  async handle(events, trx) {
+  async handle(events, trx: Transaction<NotificationsDatabase>) {
     const signals: LiveSignal[] = [];
-    for (const recorded of events) {
-      const event = recorded as unknown as NotificationEvent;
-      const userId = userOf(recorded.streamId);
+    for (const event of events) {
+      // A member's notifications live in `notifications-{userId}`.
+      const userId = event.stream.id;
       switch (event.type) {
         case 'NotificationCreated': {
           const { notificationId, type, body, causeId } = event.data;
@@ -34,12 +32,12 @@ export const notificationsProjection = defineProjection<NotificationsDatabase>({
               cause_id: causeId,
               read: false,
               dismissed: false,
-              created_at: recorded.metadata.at,
-              txn: String(recorded.position.txn),
-              pos: String(recorded.position.pos),
+              created_at: event.metadata.at,
+              txn: String(event.position.txn),
+              pos: String(event.position.pos),
             })
             .execute();
-          if (isFresh(recorded)) signals.push({ userId, kind: 'notification', id: notificationId });
+          if (isFresh(event)) signals.push({ userId, kind: 'notification', id: notificationId });
           break;
         }
         case 'NotificationRead':

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CustomNotificationBody, NotificationType } from '@annuaire/shared';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { NotificationRow, NotificationsDatabase } from './table';
 
 /** A notification as the API reads it; its text is derived later, in the reader's language. */
@@ -58,4 +59,34 @@ export async function findNotificationById(
 ): Promise<NotificationRecord | null> {
   const row = await notifications(db).selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toRecord(row) : null;
+}
+
+export interface NotificationFilter {
+  readonly userId?: string;
+  readonly type?: NotificationType;
+  readonly dismissed?: boolean;
+  readonly read?: boolean;
+  /** getMany: only these notifications (none matches an empty list). */
+  readonly ids?: readonly string[];
+}
+
+/** Everyone's notifications for staff, newest first unless told otherwise, with the total. */
+export async function listAllNotifications(
+  db: Kysely<NotificationsDatabase>,
+  filter: NotificationFilter,
+  page: PageRequest & { descending: boolean },
+): Promise<Page<NotificationRecord>> {
+  let query = notifications(db);
+  if (filter.userId) query = query.where('user_id', '=', filter.userId);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.dismissed !== undefined) query = query.where('dismissed', '=', filter.dismissed);
+  if (filter.read !== undefined) query = query.where('read', '=', filter.read);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
+  const direction = page.descending ? 'desc' : 'asc';
+  const { rows, total } = await readPage(
+    query,
+    (filtered) => filtered.selectAll().orderBy('txn', direction).orderBy('pos', direction),
+    page,
+  );
+  return { rows: rows.map(toRecord), total };
 }

@@ -1,20 +1,18 @@
-import { reportEvents, type ReportEvent } from '@annuaire/shared';
+import type { Transaction } from 'kysely';
+import { reportEvents } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { REPORTS_TABLES_SQL, type ReportsDatabase } from './table';
 
-const reportOf = (streamId: string) => streamId.slice('report-'.length);
-
-/** Members' reports on other members, open until staff resolve them (the most-reported overview, SPEC §9). */
-export const reportsProjection = defineProjection<ReportsDatabase>({
+/** Members' reports on other members, open until staff resolve them (the most-reported overview, docs/product.md §9). */
+export const reportsProjection = defineProjection({
   name: 'reports',
   version: 1,
-  eventTypes: reportEvents.map((event) => event.type),
+  events: reportEvents,
   tables: ['reports'],
   createTables: REPORTS_TABLES_SQL,
-  async handle(events, trx) {
-    for (const recorded of events) {
-      const event = recorded as unknown as ReportEvent;
-      const id = reportOf(recorded.streamId);
+  async handle(events, trx: Transaction<ReportsDatabase>) {
+    for (const event of events) {
+      const id = event.stream.id;
       switch (event.type) {
         case 'UserReported': {
           const { reportedUserId, reporterId, reason, message } = event.data;
@@ -27,12 +25,12 @@ export const reportsProjection = defineProjection<ReportsDatabase>({
               reason,
               message,
               status: 'open',
-              created_at: recorded.metadata.at,
+              created_at: event.metadata.at,
               resolved_at: null,
               resolved_by: null,
               resolution_note: null,
-              txn: String(recorded.position.txn),
-              pos: String(recorded.position.pos),
+              txn: String(event.position.txn),
+              pos: String(event.position.pos),
             })
             .execute();
           break;
@@ -42,8 +40,8 @@ export const reportsProjection = defineProjection<ReportsDatabase>({
             .updateTable('reports')
             .set({
               status: 'resolved',
-              resolved_at: recorded.metadata.at,
-              resolved_by: recorded.metadata.actorId,
+              resolved_at: event.metadata.at,
+              resolved_by: event.metadata.actorId,
               resolution_note: event.data.note,
             })
             .where('id', '=', id)

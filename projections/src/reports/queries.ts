@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { ReportReason } from '@annuaire/shared';
-import type { ReportRow, ReportsDatabase } from './table';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { isMostReported, type AppSettings, type ReportReason } from '@annuaire/shared';
+import { containsPattern } from '../queries/escapeLike';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
+import type { UsersTable } from '../users/table';
+import type { ReportRow, ReportsDatabase, ReportsTable } from './table';
 
 /** One report as staff read it. */
 export interface ReportRecord {
@@ -66,4 +69,107 @@ export async function lastReportBy(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return row?.created_at ?? null;
+}
+
+/** One reported member in the staff overview. */
+export interface ReportedUser {
+  readonly id: string;
+  readonly userId: string;
+  readonly username: string | null;
+  readonly role: string | null;
+  /** Reports in the window, and how many different members filed them. */
+  readonly total: number;
+  readonly unique: number;
+  readonly reasons: Partial<Record<ReportReason, number>>;
+  readonly lastReportedAt: string;
+  readonly mostReported: boolean;
+}
+
+export interface ReportedFilter {
+  readonly since: Date;
+  readonly includeResolved: boolean;
+  readonly mostReported?: boolean;
+  readonly q?: string;
+  readonly userIds?: readonly string[];
+}
+
+export interface ReportedPage extends PageRequest {
+  readonly sort: 'total' | 'unique' | 'lastReportedAt' | 'username';
+  readonly descending: boolean;
+}
+
+type Thresholds = Pick<AppSettings, 'mostReportedTotal' | 'mostReportedUnique'>;
+
+/** The reports beside the users read model, which names the reported members. */
+interface ReportedUsersDatabase {
+  'reports.reports': ReportsTable;
+  'users.users': UsersTable;
+}
+
+function countReasons(reasons: readonly string[]): Partial<Record<ReportReason, number>> {
+  const counts: Partial<Record<ReportReason, number>> = {};
+  for (const reason of reasons) counts[reason as ReportReason] = (counts[reason as ReportReason] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * Reported members over the window, most reported first: counts per member from the reports read
+ * model, names from the users read model. Thresholds apply in SQL so paging counts only matching rows.
+ */
+export async function listReportedUsers(
+  db: Kysely<ReportedUsersDatabase>,
+  filter: ReportedFilter,
+  thresholds: Thresholds,
+  page: ReportedPage,
+): Promise<Page<ReportedUser>> {
+  let reports = db
+    .selectFrom('reports.reports as r')
+    .leftJoin('users.users as u', 'u.id', 'r.reported_user_id')
+    .where('r.created_at', '>=', filter.since);
+  if (!filter.includeResolved) reports = reports.where('r.status', '=', 'open');
+  if (filter.userIds) reports = reports.where(sql<SqlBool>`r.reported_user_id = any(${[...filter.userIds]}::text[])`);
+  const q = filter.q?.trim();
+  if (q) reports = reports.where(sql<string>`lower(u.username)`, 'like', containsPattern(q.toLowerCase()));
+  let grouped = reports
+    .select([
+      'r.reported_user_id as user_id',
+      sql<string | null>`max(u.username)`.as('username'),
+      sql<string | null>`max(u.role)`.as('role'),
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`count(distinct r.reporter_id)::int`.as('unique'),
+      sql<Date>`max(r.created_at)`.as('last_reported_at'),
+      sql<string[]>`array_agg(r.reason)`.as('reason_list'),
+    ])
+    .groupBy('r.reported_user_id');
+  if (filter.mostReported !== undefined) {
+    const past = sql<SqlBool>`count(*) >= ${thresholds.mostReportedTotal} and count(distinct r.reporter_id) >= ${thresholds.mostReportedUnique}`;
+    grouped = grouped.having(filter.mostReported ? past : sql<SqlBool>`not (${past})`);
+  }
+  const direction = page.descending ? 'desc' : 'asc';
+  const column = {
+    total: sql`total`,
+    unique: sql`"unique"`,
+    lastReportedAt: sql`last_reported_at`,
+    username: sql`lower(username)`,
+  }[page.sort];
+  // Grouped rows are paged and counted as a whole: the count is of members, not of reports.
+  const { rows, total } = await readPage(
+    db.selectFrom(grouped.as('g')),
+    (members) => members.selectAll().orderBy(column, direction).orderBy('user_id'),
+    page,
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: row.user_id,
+      userId: row.user_id,
+      username: row.username,
+      role: row.role,
+      total: row.total,
+      unique: row.unique,
+      reasons: countReasons(row.reason_list),
+      lastReportedAt: row.last_reported_at.toISOString(),
+      mostReported: isMostReported(row, thresholds),
+    })),
+    total,
+  };
 }

@@ -11,7 +11,11 @@ export class CheckpointMovedError extends Error {
   }
 }
 
-/** Applies one batch to `schema` and moves the slot's checkpoint, in one transaction: exactly once. */
+/**
+ * Applies one batch to `schema` and moves the slot's checkpoint, in one transaction: exactly once. A
+ * batch delivered twice (a second worker after a lost lock, a retry after a lost commit) finds the
+ * checkpoint moved and is refused whole.
+ */
 export async function applyBatch(
   db: Kysely<unknown>,
   projection: AnyProjection,
@@ -32,8 +36,10 @@ export async function applyInTransaction(
   to: LogPosition,
 ): Promise<void> {
   if (target.slot === 'live') await holdSwapLockShared(trx, projection.name);
-  if (events.length > 0) await projection.handle(events, trx.withSchema(target.schema));
+  // The checkpoint moves first: its row lock queues a concurrent batch until this one commits, and a
+  // stale batch is refused before its handler runs (handlers need not be idempotent).
   if (!(await advanceCheckpoint(trx, projection.name, target.slot, from, to))) {
     throw new CheckpointMovedError(projection.name);
   }
+  if (events.length > 0) await projection.handle(events, trx.withSchema(target.schema));
 }

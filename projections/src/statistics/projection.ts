@@ -1,13 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import {
-  dayInZone,
-  emptyViewCounts,
-  parseStreamName,
-  VIEW_NAMES,
-  viewEvents,
-  type ViewCounts,
-  type ViewEvent,
-} from '@annuaire/shared';
+import { dayInZone, emptyViewCounts, VIEW_NAMES, viewEvents, type ViewCounts } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { STATISTICS_TABLES_SQL, type StatisticsDatabase } from './table';
 
@@ -22,21 +14,21 @@ interface DayChange {
 /**
  * Views per user and Toronto day. A `ViewRecorded` adds one to its day; a `ViewsSummarised` sets the
  * day to the summary, which equals what that day's raw events added. So the counts are the same
- * whether the raw events are still in the log or were purged (SPEC §9) before a rebuild.
+ * whether the raw events are still in the log or were purged (docs/product.md §9) before a rebuild.
  */
-export const statisticsProjection = defineProjection<StatisticsDatabase>({
+export const statisticsProjection = defineProjection({
   name: 'statistics',
   version: 1,
-  eventTypes: viewEvents.map((event) => event.type),
+  events: viewEvents,
   tables: ['daily_views'],
   createTables: STATISTICS_TABLES_SQL,
-  async handle(events, trx) {
+  async handle(events, trx: Transaction<StatisticsDatabase>) {
     const changes = new Map<string, DayChange>();
-    for (const recorded of events) {
-      const event = recorded as unknown as ViewEvent;
-      const userId = parseStreamName(recorded.streamId).id;
+    for (const event of events) {
+      // Raw views live in `views-{userId}`, their summaries in `viewStats-{userId}`.
+      const userId = event.stream.id;
       if (event.type === 'ViewRecorded') {
-        const day = dayInZone(recorded.metadata.at);
+        const day = dayInZone(event.metadata.at);
         const key = `${userId}/${day}`;
         const change = changes.get(key) ?? { userId, day, mode: 'add', counts: emptyViewCounts() };
         change.counts[event.data.name] += 1;

@@ -8,6 +8,7 @@ import {
   type StatisticsBucket,
   type StatisticsPeriod,
   type ViewCounts,
+  type ViewName,
 } from '@annuaire/shared';
 import type { StatisticsDatabase } from './table';
 
@@ -46,7 +47,8 @@ export async function viewStatistics(
     .where('day', '<=', period.to)
     .groupBy('bucket');
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  const rows = (await query.execute()) as unknown as Array<{ bucket: string } & Record<string, string>>;
+  // The sums are selected by name from a list, which Kysely types loosely: name them here.
+  const rows = await query.$castTo<{ bucket: string } & Record<ViewName, string>>().execute();
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   const totals = emptyViewCounts();
   const points = period.buckets.map((bucket) => {

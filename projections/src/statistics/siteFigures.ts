@@ -25,7 +25,7 @@ export interface SiteFigures {
   readonly timeZone: string;
   readonly points: readonly SiteFiguresPoint[];
   readonly totals: { readonly signUps: number; readonly creditsSold: number };
-  /** Profile holders (escorts, libertines) not deleted or merged and seen within the 18 days of SPEC §9. */
+  /** Profile holders (escorts, libertines) not deleted or merged and seen within the 18 days of docs/product.md §9. */
   readonly activeProfiles: number;
   /** Members whose VIP runs now. */
   readonly vipCount: number;

@@ -2,7 +2,7 @@ import type { ColumnType, Selectable } from 'kysely';
 import { VIEW_NAMES, type ViewName } from '@annuaire/shared';
 
 /**
- * One row per user and Toronto day: a column per view name (SPEC §3), so sums over users, days and
+ * One row per user and Toronto day: a column per view name (docs/product.md §3), so sums over users, days and
  * names stay plain SQL. `summarised` says a `ViewsSummarised` event has fixed the day's counts: the
  * daily rollup looks for old days without it.
  */

@@ -1,4 +1,8 @@
-import { evolveUser, initialUserState, type RecordedEvent, type UserEvent, type UserState } from '@annuaire/shared';
+import { evolveUser, initialUserState, type userEvents, type UserState } from '@annuaire/shared';
+import type { ProjectedEvent } from '../runtime/projection';
+
+/** A `user-*` event as the users and directory read models receive it. */
+export type UserStreamEvent = ProjectedEvent<(typeof userEvents)[number]>;
 
 export interface FoldedUser {
   readonly state: UserState;
@@ -10,22 +14,23 @@ export interface FoldedUser {
   readonly revision: bigint;
 }
 
-export const userIdOf = (streamId: string) => streamId.slice('user-'.length);
+/** The users a batch touches, by id. */
+export const userIdsOf = (events: readonly UserStreamEvent[]) => [...new Set(events.map((event) => event.stream.id))];
 
 /**
  * Folds a batch of `user-*` events onto the states a read model already holds, with the same
  * `evolveUser` as the deciders: one state per user touched.
  */
 export function foldUserEvents(
-  events: readonly RecordedEvent[],
+  events: readonly UserStreamEvent[],
   current: ReadonlyMap<string, { state: UserState; createdAt: string }>,
 ): Map<string, FoldedUser> {
   const touched = new Map<string, FoldedUser>();
   for (const event of events) {
-    const id = userIdOf(event.streamId);
+    const id = event.stream.id;
     const before = touched.get(id) ?? current.get(id) ?? { state: initialUserState, createdAt: event.metadata.at };
     touched.set(id, {
-      state: evolveUser(before.state, { ...(event as unknown as UserEvent), at: event.metadata.at }),
+      state: evolveUser(before.state, { ...event, at: event.metadata.at }),
       createdAt: before.createdAt,
       at: event.metadata.at,
       revision: event.streamPosition,

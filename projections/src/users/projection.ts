@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { userEvents, type UserState } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
-import { foldUserEvents, userIdOf } from './fold';
+import { foldUserEvents, userIdsOf } from './fold';
 import { USERS_TABLES_SQL, type UsersDatabase } from './table';
 
 function statusOf(state: UserState): string {
@@ -12,15 +12,18 @@ function statusOf(state: UserState): string {
 }
 
 /** Users as the API and the backoffice read them, folded with the same `evolveUser` as the deciders. */
-export const usersProjection = defineProjection<UsersDatabase>({
+export const usersProjection = defineProjection({
   name: 'users',
   version: 1,
-  eventTypes: userEvents.map((event) => event.type),
+  events: userEvents,
   tables: ['users'],
   createTables: USERS_TABLES_SQL,
-  async handle(events, trx) {
-    const ids = [...new Set(events.map((event) => userIdOf(event.streamId)))];
-    const rows = await trx.selectFrom('users').select(['id', 'state', 'created_at']).where('id', 'in', ids).execute();
+  async handle(events, trx: Transaction<UsersDatabase>) {
+    const rows = await trx
+      .selectFrom('users')
+      .select(['id', 'state', 'created_at'])
+      .where('id', 'in', userIdsOf(events))
+      .execute();
     const touched = foldUserEvents(
       events,
       new Map(rows.map((row) => [row.id, { state: row.state, createdAt: row.created_at.toISOString() }])),

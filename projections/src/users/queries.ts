@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { UserState } from '@annuaire/shared';
-import type { UsersDatabase } from './table';
+import { containsPattern } from '../queries/escapeLike';
+import { readPage, type Page, type PageRequest } from '../queries/paging';
+import type { UserRow, UsersDatabase } from './table';
 
 export interface UserRecord {
   readonly state: UserState;
@@ -11,19 +13,20 @@ export interface UserRecord {
 
 const users = (db: Kysely<UsersDatabase>) => db.withSchema('users').selectFrom('users');
 
+const RECORD_COLUMNS = ['state', 'status', 'created_at', 'updated_at'] as const;
+
+function toRecord(row: Pick<UserRow, (typeof RECORD_COLUMNS)[number]>): UserRecord {
+  return {
+    state: row.state,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
 export async function findUserById(db: Kysely<UsersDatabase>, id: string): Promise<UserRecord | null> {
-  const row = await users(db)
-    .select(['state', 'status', 'created_at', 'updated_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row
-    ? {
-        state: row.state,
-        status: row.status,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-      }
-    : null;
+  const row = await users(db).select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : null;
 }
 
 /** A live (active) user by username, case-insensitively. */
@@ -32,32 +35,20 @@ export async function findActiveUserByUsername(
   username: string,
 ): Promise<UserRecord | null> {
   const row = await users(db)
-    .select(['state', 'status', 'created_at', 'updated_at'])
+    .select(RECORD_COLUMNS)
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .where('status', '=', 'active')
     .executeTakeFirst();
-  return row
-    ? {
-        state: row.state,
-        status: row.status,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-      }
-    : null;
+  return row ? toRecord(row) : null;
 }
 
 export async function findUsersByIds(db: Kysely<UsersDatabase>, ids: readonly string[]): Promise<UserRecord[]> {
   if (ids.length === 0) return [];
   const rows = await users(db)
-    .select(['state', 'status', 'created_at', 'updated_at'])
+    .select(RECORD_COLUMNS)
     .where('id', 'in', [...ids])
     .execute();
-  return rows.map((row) => ({
-    state: row.state,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  }));
+  return rows.map(toRecord);
 }
 
 export interface StaffUserFilter {
@@ -74,9 +65,9 @@ export interface StaffUserFilter {
 export async function listUsers(
   db: Kysely<UsersDatabase>,
   filter: StaffUserFilter,
-  page: { offset: number; limit: number; sort: 'created_at' | 'username'; descending: boolean },
+  page: PageRequest & { sort: 'created_at' | 'username'; descending: boolean },
   now: Date,
-): Promise<{ rows: UserRecord[]; total: number }> {
+): Promise<Page<UserRecord>> {
   let query = users(db);
   if (filter.role) query = query.where('role', '=', filter.role);
   if (filter.pending !== undefined) query = query.where('pending', '=', filter.pending);
@@ -86,24 +77,68 @@ export async function listUsers(
   if (filter.vip === true) query = query.where('vip_until', '>', now);
   if (filter.vip === false)
     query = query.where((eb) => eb.or([eb('vip_until', 'is', null), eb('vip_until', '<=', now)]));
-  if (filter.q) query = query.where('username', 'ilike', `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`);
-  const [rows, count] = await Promise.all([
-    query
-      .select(['state', 'status', 'created_at', 'updated_at'])
-      .orderBy(page.sort, page.descending ? 'desc' : 'asc')
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      state: row.state,
-      status: row.status,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-    })),
-    total: Number(count.total),
-  };
+  if (filter.q) query = query.where('username', 'ilike', containsPattern(filter.q));
+  const { rows, total } = await readPage(
+    query,
+    (filtered) =>
+      filtered
+        .select(RECORD_COLUMNS)
+        .orderBy(page.sort, page.descending ? 'desc' : 'asc')
+        .orderBy('id'),
+    page,
+  );
+  return { rows: rows.map(toRecord), total };
+}
+
+/**
+ * Live members whose VIP date has passed without a recorded expiry (`VipExpired`), at most `limit`: the
+ * scheduler records them, so listings re-rank at a point in the log.
+ */
+export async function listUnrecordedVipExpiries(
+  db: Kysely<UsersDatabase>,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await users(db)
+    .select('id')
+    .where('status', '=', 'active')
+    .where('vip_until', '<=', now)
+    .where(sql<SqlBool>`(state->>'vipExpiryRecorded') is distinct from (state->>'vipUntil')`)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Users a merge started on and has not completed (status `merging`), to finish after a crash. */
+export async function listMergingUserIds(db: Kysely<UsersDatabase>): Promise<string[]> {
+  const rows = await users(db).select('id').where('status', '=', 'merging').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The name and role of a live user, for staff lists that show who matched. */
+export interface LiveUserSummary {
+  readonly id: string;
+  readonly username: string;
+  readonly role: string;
+  readonly createdAt: string;
+}
+
+/** The live (active) users among `ids`, by username case-insensitively. */
+export async function listLiveUsersByIds(
+  db: Kysely<UsersDatabase>,
+  ids: readonly string[],
+): Promise<LiveUserSummary[]> {
+  const rows = await users(db)
+    .select(['id', 'username', 'role', 'created_at'])
+    .where(sql<SqlBool>`id = any(${[...ids]}::text[])`)
+    .where('status', '=', 'active')
+    .orderBy(sql`lower(username)`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+  }));
 }

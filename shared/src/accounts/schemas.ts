@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Genders of SPEC §3, in their extended (URL and API) form. */
+/** Genders of docs/product.md §3, in their extended (URL and API) form. */
 export const GENDERS = ['woman', 'man', 'trans-woman', 'trans-man'] as const;
 export type Gender = (typeof GENDERS)[number];
 

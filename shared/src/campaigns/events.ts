@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { WebUrl } from '../content/fields';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 import { PictureId } from '../users/pictures';
 
-/** Where an ad block shows on the site (SPEC §3 ad placements). */
+/** Where an ad block shows on the site (docs/product.md §3 ad placements). */
 export const AD_PLACEMENTS = [
   'blockCard',
   'blockLeaderboard',
@@ -13,7 +13,7 @@ export const AD_PLACEMENTS = [
 ] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
-/** A campaign block's layout: the ad types of SPEC §3, each named after the placement it fills. */
+/** A campaign block's layout: the ad types of docs/product.md §3, each named after the placement it fills. */
 export const AD_LAYOUTS = [
   'cardAff',
   'cardAgency',
@@ -94,6 +94,5 @@ export const BlockDeleted = defineEvent('BlockDeleted', z.object({}));
 
 export const blockEvents = [BlockCreated, BlockEdited, BlockPictureAdded, BlockPictureRemoved, BlockDeleted] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 /** The block stream's events as a discriminated union on `type`. */
 export type BlockEvent = DataOf<(typeof blockEvents)[number]>;

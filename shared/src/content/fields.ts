@@ -11,7 +11,7 @@ export const WebUrl = z
   .url({ protocol: /^https?$/, error: 'a web address starting with http:// or https://' })
   .max(500);
 
-/** A text written by staff in both languages of the product (SPEC §1: French is never second-class). */
+/** A text written by staff in both languages of the product (docs/product.md §1: French is never second-class). */
 export const bilingual = (text: z.ZodString) => z.object({ fr: text, en: text }).strict();
 export type Bilingual = { readonly fr: string; readonly en: string };
 

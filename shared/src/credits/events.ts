@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 
 const Id = z.string().min(1).max(64);
 const Credits = z.number().int().positive().max(1_000_000);
@@ -55,5 +55,4 @@ export const creditEvents = [
   DepositCancelled,
 ] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 export type CreditEvent = DataOf<(typeof creditEvents)[number]>;

@@ -1,4 +1,4 @@
-/** Credit packs of SPEC §3: price in dollars for a number of credits. */
+/** Credit packs of docs/product.md §3: price in dollars for a number of credits. */
 export const CREDIT_PACKS = [
   { id: 'pack-30', price: 150, credits: 30 },
   { id: 'pack-60', price: 260, credits: 60 },

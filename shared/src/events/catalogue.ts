@@ -24,6 +24,12 @@ export function defineEvent<TType extends string, TData>(
   return { type, version, schema, upcasters };
 }
 
+/**
+ * The `{type, data}` union of a list of definitions: `DataOf<(typeof userEvents)[number]>` is every user
+ * event as a discriminated union on `type`, with its payload typed from its schema.
+ */
+export type DataOf<D> = D extends EventDefinition<infer T, infer P> ? { type: T; data: P } : never;
+
 /** Every event type the store accepts, by type name. Unknown types are refused at the boundary. */
 export type EventCatalogue = ReadonlyMap<string, EventDefinition>;
 

@@ -84,7 +84,7 @@ export interface EventStore {
    */
   onAppended(listener: () => void): () => void;
   /**
-   * Retention (optional capability, SPEC §9): removes the events of one retention-bound stream
+   * Retention (optional capability, docs/product.md §9): removes the events of one retention-bound stream
    * (`views-*`, see `isRetentionStream`) that both happened (metadata `at`) and were recorded before
    * `before`, and answers how many. Refuses any other stream. Readers past those positions are
    * unaffected and rebuilds simply no longer see them, so callers summarise what they purge first.

@@ -45,7 +45,7 @@ export function parseStreamName(streamId: string): { category: string; id: strin
     : { category: streamId.slice(0, dash), id: streamId.slice(dash + 1) };
 }
 
-/** Categories whose old events are purged (SPEC §9, 14 days); every other stream is kept for good. */
+/** Categories whose old events are purged (docs/product.md §9, 14 days); every other stream is kept for good. */
 export const RETENTION_CATEGORIES: readonly StreamCategory[] = ['views'];
 
 /** True for a stream whose old events may be purged; the store refuses to purge any other. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Email } from '../accounts/schemas';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 
-/** What staff may flag (SPEC §3 Flag). */
+/** What staff may flag (docs/product.md §3 Flag). */
 export const FLAG_TYPES = ['email', 'phone'] as const;
 export type FlagType = (typeof FLAG_TYPES)[number];
 
@@ -85,6 +85,5 @@ export const FlagDeleted = defineEvent('FlagDeleted', z.object({}));
 
 export const flagEvents = [FlagCreated, FlagEdited, FlagDeleted] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 /** The flag stream's events as a discriminated union on `type`. */
 export type FlagEvent = DataOf<(typeof flagEvents)[number]>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingual, blankToNull, PublicPhone, WebUrl } from '../content/fields';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 
 export const HELP_SERVICE_NAME_MAX = 120;
 export const HELP_SERVICE_DESCRIPTION_MAX = 1000;
@@ -9,7 +9,7 @@ const Name = z.string().trim().min(1).max(HELP_SERVICE_NAME_MAX);
 const Description = z.string().trim().max(HELP_SERVICE_DESCRIPTION_MAX);
 
 /**
- * A support organisation as staff enter it (SPEC §3 Help service), shared by the backoffice form and the
+ * A support organisation as staff enter it (docs/product.md §3 Help service), shared by the backoffice form and the
  * API: a name and a description in both languages, and a website and a phone number, each optional.
  */
 export const HelpServiceInput = z
@@ -48,6 +48,5 @@ export const HelpServiceDeleted = defineEvent('HelpServiceDeleted', z.object({})
 
 export const helpServiceEvents = [HelpServiceCreated, HelpServiceEdited, HelpServiceDeleted] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 /** The help service stream's events as a discriminated union on `type`. */
 export type HelpServiceEvent = DataOf<(typeof helpServiceEvents)[number]>;

@@ -11,7 +11,7 @@ import { quebec } from './data/quebec';
 import { saskatchewan } from './data/saskatchewan';
 import type { City, Province, Region, SiteVariant } from './types';
 
-/** Provinces in the order the sites list them (SPEC §2). */
+/** Provinces in the order the sites list them (docs/product.md §2). */
 const DATA = [
   quebec,
   ontario,
@@ -81,7 +81,7 @@ export function servesRegion(variant: SiteVariant, region: Region): boolean {
 
 /**
  * The quick-filter regions a site offers, in display order: on QC Montréal, Capitale-Nationale, Laval,
- * Montérégie, Laurentides (SPEC §2); on CA those of every province, province by province.
+ * Montérégie, Laurentides (docs/product.md §2); on CA those of every province, province by province.
  */
 export function quickFilters(variant: SiteVariant): readonly Region[] {
   const served = new Set(provincesOf(variant).map((province) => province.key));

@@ -72,7 +72,7 @@ describe('locations dataset: integrity', () => {
   });
 });
 
-describe('locations dataset: SPEC §2 geography', () => {
+describe('locations dataset: docs/product.md §2 geography', () => {
   it('lists the ten provinces, with French names where they differ', () => {
     expect(PROVINCES.map((province) => province.label.fr)).toEqual([
       'Québec',
@@ -107,7 +107,7 @@ describe('locations dataset: SPEC §2 geography', () => {
     ]);
   });
 
-  it('gives Newfoundland and Labrador and Manitoba the regions SPEC §2 names', () => {
+  it('gives Newfoundland and Labrador and Manitoba the regions docs/product.md §2 names', () => {
     expect(regionsOf('newfoundland-and-labrador').map((region) => region.label.en)).toEqual([
       "St. John's",
       'Central Newfoundland',

@@ -57,7 +57,7 @@ const POPULAR_CITIES = 3;
 const localized = (label: LabelSource): LocalizedLabel =>
   typeof label === 'string' ? { fr: label, en: label } : label;
 
-/** Expands the compact source form of a province into the SPEC §3 records. */
+/** Expands the compact source form of a province into the docs/product.md §3 records. */
 export function defineProvince(source: ProvinceSource): ProvinceData {
   const keyOf = (pinned: PinnedKeys, label: LocalizedLabel) => pinned.key ?? locationKey(label[source.keyLocale]);
   const provinceLabel = localized(source.label);

@@ -1,5 +1,5 @@
 /**
- * The places of both sites (SPEC §2, §3): provinces, regions and cities with their URL keys, lookups,
+ * The places of both sites (docs/product.md §2, §3): provinces, regions and cities with their URL keys, lookups,
  * listing URLs and the place search behind the location pickers. Static data, isomorphic.
  */
 export { locationKey } from './keys';

@@ -2,7 +2,7 @@
 const UNDECOMPOSED: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ı: 'i' };
 
 /**
- * URL key of a place, built from its label (SPEC §2): lowercase, spaces and underscores become hyphens,
+ * URL key of a place, built from its label (docs/product.md §2): lowercase, spaces and underscores become hyphens,
  * accents stripped. Keys are URL segments, so the rule goes further than the spec's three steps:
  * - dashes of any kind count as hyphens, so `Saguenay–Lac-Saint-Jean` (en dash) keeps its word break;
  * - every other character outside [a-z0-9-] is dropped: apostrophes and periods vanish without leaving a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locationKey } from './keys';
 
-describe('locationKey (SPEC §2)', () => {
+describe('locationKey (docs/product.md §2)', () => {
   it('lowercases and turns spaces and underscores into hyphens', () => {
     expect(locationKey('Greater Toronto Area')).toBe('greater-toronto-area');
     expect(locationKey('Thunder_Bay')).toBe('thunder-bay');

@@ -36,7 +36,7 @@ export function isListingCategory(value: string): value is ListingCategory {
 }
 
 /**
- * `/{category}/{region}/{city}` with `/page/{n}` appended when n is not 1 (SPEC §2). Throws a RangeError
+ * `/{category}/{region}/{city}` with `/page/{n}` appended when n is not 1 (docs/product.md §2). Throws a RangeError
  * for a segment that is not a location key or a page that is not a positive integer: both are caller bugs
  * that would otherwise build a broken or misleading link.
  */
@@ -94,7 +94,7 @@ export function nearbyCityUrls(region: Region, base: string): Record<ListingCate
   ) as Record<ListingCategory, string>;
 }
 
-/** A footer link: a place's female-escorts listing (SPEC §2). */
+/** A footer link: a place's female-escorts listing (docs/product.md §2). */
 export interface FooterLink {
   readonly id: string;
   readonly kind: 'region' | 'city';

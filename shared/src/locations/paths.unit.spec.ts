@@ -6,7 +6,7 @@ import { LISTING_CATEGORIES } from './types';
 const keysOf = (parsed: ParsedListingPath | null) =>
   parsed && { category: parsed.category, region: parsed.region.key, city: parsed.city?.key, page: parsed.page };
 
-describe('listingPath (SPEC §2)', () => {
+describe('listingPath (docs/product.md §2)', () => {
   it('builds /{category}/{region}/{city}, omitting page 1 and appending any other page', () => {
     expect(listingPath({ category: 'female-escorts', region: 'montreal', city: 'ville-marie' })).toBe(
       '/female-escorts/montreal/ville-marie',

@@ -1,8 +1,8 @@
-/** Listing category URL segments (SPEC §2), in the order the site offers them. */
+/** Listing category URL segments (docs/product.md §2), in the order the site offers them. */
 export const LISTING_CATEGORIES = ['female-escorts', 'male-escorts', 'trans-escorts', 'all', 'libertines'] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
-/** The two sites (SPEC §1): QC serves Quebec, CA serves the whole country, Quebec included. */
+/** The two sites (docs/product.md §1): QC serves Quebec, CA serves the whole country, Quebec included. */
 export type SiteVariant = 'QC' | 'CA';
 
 /** A place name in both site languages; most places share one spelling. */
@@ -12,7 +12,7 @@ export interface LocalizedLabel {
 }
 export type LabelLocale = keyof LocalizedLabel;
 
-/** A province (SPEC §3). `key` is its URL-safe name; `id` is what other records store. */
+/** A province (docs/product.md §3). `key` is its URL-safe name; `id` is what other records store. */
 export interface Province {
   readonly key: string;
   readonly id: string;
@@ -28,7 +28,7 @@ export interface NearbyCity {
   readonly urls: Readonly<Record<ListingCategory, string>>;
 }
 
-/** A region (SPEC §3): the first URL segment after the category. */
+/** A region (docs/product.md §3): the first URL segment after the category. */
 export interface Region {
   /** Unique across the whole country: listing URLs carry no province segment. */
   readonly key: string;
@@ -48,7 +48,7 @@ export interface Region {
   readonly nearbyCity?: NearbyCity;
 }
 
-/** A city (SPEC §3): the optional last URL segment of a listing. */
+/** A city (docs/product.md §3): the optional last URL segment of a listing. */
 export interface City {
   /** Unique within its region. */
   readonly key: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 import { MESSAGE_MAX } from './constants';
 
 const Id = z.string().min(1).max(64);
@@ -32,6 +32,5 @@ export const conversationEvents = [
   ConversationUnblocked,
 ] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 /** The conversation stream's events as a discriminated union on `type`. */
 export type ConversationEvent = DataOf<(typeof conversationEvents)[number]>;

@@ -18,7 +18,7 @@ export type MarkAsReadBody = z.infer<typeof MarkAsReadBody>;
 export const BlockBody = z.object({ unblock: z.boolean().optional() }).strict();
 export type BlockBody = z.infer<typeof BlockBody>;
 
-/** A message as the API answers it (SPEC §3 Message). */
+/** A message as the API answers it (docs/product.md §3 Message). */
 export interface MessageDto {
   readonly _id: string;
   readonly conversation: string;
@@ -28,7 +28,7 @@ export interface MessageDto {
   readonly read: boolean;
 }
 
-/** A row of the conversations list (SPEC §3 Conversation). */
+/** A row of the conversations list (docs/product.md §3 Conversation). */
 export interface ConversationDto {
   readonly _id: string;
   readonly recipient: {
@@ -45,7 +45,7 @@ export interface ConversationDto {
 }
 
 /**
- * SPEC §9: a conversation counts as unread when its last message is from the other party and unread.
+ * docs/product.md §9: a conversation counts as unread when its last message is from the other party and unread.
  * The badge counts these over the first page of the list only.
  */
 export const isConversationUnread = (conversation: Pick<ConversationDto, 'lastMessage' | 'recipient'>) =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 import { CustomNotificationBody } from './events';
 
 /**
- * Who a batch reaches (SPEC §3 Notification batch), among live accounts: everyone, escorts, clients
+ * Who a batch reaches (docs/product.md §3 Notification batch), among live accounts: everyone, escorts, clients
  * (not libertine), libertines (the flag), members with an active VIP, advertisers.
  */
 export const RECIPIENT_CATEGORIES = ['all', 'escorts', 'clients', 'libertines', 'vip', 'advertisers'] as const;
@@ -26,5 +26,4 @@ export const NotificationBatchSent = defineEvent(
 
 export const notificationBatchEvents = [NotificationBatchSent] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 export type NotificationBatchEvent = DataOf<(typeof notificationBatchEvents)[number]>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 
-/** Notification types of SPEC §3; title and description are derived from the type and the reader's language. */
+/** Notification types of docs/product.md §3; title and description are derived from the type and the reader's language. */
 export const NOTIFICATION_TYPES = [
   'pictureRemoved',
   'creditsBalanceUpdated',
@@ -32,7 +32,7 @@ export const NotificationCreated = defineEvent(
 
 const NotificationIds = z.array(z.string().min(1).max(64)).min(1).max(1000);
 
-/** The member saw these notifications (clicked one, or closed the popover: SPEC §4). */
+/** The member saw these notifications (clicked one, or closed the popover: docs/product.md §4). */
 export const NotificationRead = defineEvent('NotificationRead', z.object({ notificationIds: NotificationIds }));
 /** The member removed these from their list; they stay in the log for the audit. */
 export const NotificationDismissed = defineEvent(
@@ -42,11 +42,10 @@ export const NotificationDismissed = defineEvent(
 
 export const notificationEvents = [NotificationCreated, NotificationRead, NotificationDismissed] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 /** The notifications stream's events as a discriminated union on `type`. */
 export type NotificationEvent = DataOf<(typeof notificationEvents)[number]>;
 
-/** The custom body of SPEC §3: a title and description per locale; staff write both. */
+/** The custom body of docs/product.md §3: a title and description per locale; staff write both. */
 const LocalizedInput = z
   .object({ title: z.string().trim().min(1).max(120), description: z.string().trim().max(1000) })
   .strict();

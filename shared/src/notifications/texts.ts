@@ -1,6 +1,6 @@
 import type { CustomNotificationBody, NotificationType } from './events';
 
-/** The languages of SPEC §3 ("Languages: fr, en"). */
+/** The languages of docs/product.md §3 ("Languages: fr, en"). */
 export const NOTIFICATION_LANGUAGES = ['fr', 'en'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 
 /** Why a member reports another. */
 export const REPORT_REASONS = ['fake', 'scam', 'harassment', 'spam', 'safety', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_MESSAGE_MAX = 1000;
-/** The staff overview counts the reports of the last 30 days (SPEC §9). */
+/** The staff overview counts the reports of the last 30 days (docs/product.md §9). */
 export const REPORTS_WINDOW_DAYS = 30;
 
 const Id = z.string().min(1).max(64);
@@ -39,10 +39,9 @@ export const ReportResolved = defineEvent('ReportResolved', z.object({ note: z.s
 
 export const reportEvents = [UserReported, ReportResolved] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 export type ReportEvent = DataOf<(typeof reportEvents)[number]>;
 
-/** SPEC §9: most reported once both thresholds are reached. */
+/** docs/product.md §9: most reported once both thresholds are reached. */
 export const isMostReported = (
   counts: { total: number; unique: number },
   thresholds: { mostReportedTotal: number; mostReportedUnique: number },

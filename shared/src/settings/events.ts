@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
+import type { SiteVariant } from '../locations/types';
+import { VARIANTS, type VariantSettings } from '../variants';
 
 /**
  * The settings an admin changes in the backoffice without a redeploy. Kept small on purpose: each one
@@ -7,11 +9,11 @@ import { defineEvent } from '../events/catalogue';
  */
 export const AppSettings = z
   .object({
-    /** The site shows its maintenance page (SPEC §2 /maintenance) to everyone but staff. */
+    /** The site shows its maintenance page (docs/product.md §2 /maintenance) to everyone but staff. */
     maintenanceMode: z.boolean(),
-    /** The cookie dialog and the footer's cookie link (SPEC §2, §4). */
+    /** The cookie dialog and the footer's cookie link (docs/product.md §2, §4). */
     cookieConsentEnabled: z.boolean(),
-    /** A member counts as most reported past both thresholds (SPEC §9), over the reports window. */
+    /** A member counts as most reported past both thresholds (docs/product.md §9), over the reports window. */
     mostReportedTotal: z.number().int().min(1).max(1000),
     mostReportedUnique: z.number().int().min(1).max(1000),
   })
@@ -19,10 +21,17 @@ export const AppSettings = z
 export type AppSettings = z.infer<typeof AppSettings>;
 export const APP_SETTING_KEYS = Object.keys(AppSettings.shape) as Array<keyof AppSettings>;
 
-/** The variant's defaults (SPEC §9): Quebec asks consent and flags at 7 reports from 3 people; Canada at 1 and 1. */
-export const DEFAULT_APP_SETTINGS: Readonly<Record<'QC' | 'CA', AppSettings>> = {
-  QC: { maintenanceMode: false, cookieConsentEnabled: true, mostReportedTotal: 7, mostReportedUnique: 3 },
-  CA: { maintenanceMode: false, cookieConsentEnabled: false, mostReportedTotal: 1, mostReportedUnique: 1 },
+/** The variant's defaults (docs/product.md §9): Quebec asks consent and flags at 7 reports from 3 people; Canada at 1 and 1. */
+/** Each variant's settings until an admin changes them (shared/src/variants.ts). */
+const defaultsOf = ({ cookieConsent, mostReported }: VariantSettings): AppSettings => ({
+  maintenanceMode: false,
+  cookieConsentEnabled: cookieConsent,
+  mostReportedTotal: mostReported.total,
+  mostReportedUnique: mostReported.unique,
+});
+export const DEFAULT_APP_SETTINGS: Readonly<Record<SiteVariant, AppSettings>> = {
+  QC: defaultsOf(VARIANTS.QC),
+  CA: defaultsOf(VARIANTS.CA),
 };
 
 /** What an admin sends: any subset of the settings. */
@@ -51,5 +60,4 @@ export const AppSettingsChanged = defineEvent(
 
 export const settingsEvents = [AppSettingsChanged] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 export type SettingsEvent = DataOf<(typeof settingsEvents)[number]>;

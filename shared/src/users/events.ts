@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../accounts/schemas';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 import { ROLES } from '../roles';
 import { PictureId } from './pictures';
 import { ProfileChanges, REMINDERS, VERIFICATION_STATES } from './profile';
@@ -20,7 +20,7 @@ export const UserRegistered = defineEvent(
     role: z.enum(ROLES),
     gender: z.enum(GENDERS),
     libertine: z.boolean(),
-    /** Escorts start pending (under review, SPEC §4); advertisers are pending-style too. */
+    /** Escorts start pending (under review, docs/product.md §4); advertisers are pending-style too. */
     pending: z.boolean(),
   }),
 );
@@ -78,7 +78,7 @@ export const FavoritesMerged = defineEvent(
 export const UserMergedInto = defineEvent('UserMergedInto', z.object({ mergeId: Id, targetUserId: Id }));
 
 /**
- * Staff "log in as" (SPEC §1): an admin was given a one-time, short-lived login link for this member (the
+ * Staff "log in as" (docs/product.md §1): an admin was given a one-time, short-lived login link for this member (the
  * reason is in the metadata), then the link opened a session as the member with the admin recorded as
  * impersonator. Neither changes the member; both are there so the history shows who acted as whom.
  */
@@ -117,7 +117,7 @@ export const PictureDeclined = defineEvent(
 );
 /** Staff took back an approval or a decline (the moderation queue's undo): the picture awaits review again. */
 export const PictureReturnedToPending = defineEvent('PictureReturnedToPending', z.object({ pictureId: PictureId }));
-/** `byStaff` removals notify the member (pictureRemoved, SPEC §3). */
+/** `byStaff` removals notify the member (pictureRemoved, docs/product.md §3). */
 export const PictureRemoved = defineEvent('PictureRemoved', z.object({ pictureId: PictureId, byStaff: z.boolean() }));
 export const ProfilePictureSet = defineEvent('ProfilePictureSet', z.object({ pictureId: PictureId }));
 /** Moves a picture to the front of the gallery. */
@@ -171,6 +171,5 @@ export const userEvents = [
   VerificationPictureAdded,
 ] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 /** The user stream's events as a discriminated union on `type`. */
 export type UserEvent = DataOf<(typeof userEvents)[number]>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findCity, findRegion } from '../locations/dataset';
 
 /**
- * Where a profile advertises: a region and, unless the region is standalone, one of its cities (SPEC §2
+ * Where a profile advertises: a region and, unless the region is standalone, one of its cities (docs/product.md §2
  * location pickers). Keys, as in listing URLs; only places of the dataset are accepted.
  */
 export const ProfileLocation = z

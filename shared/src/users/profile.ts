@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from '../accounts/schemas';
 import { ProfileLocation } from './location';
 
-/** Profile service tags of SPEC §3. */
+/** Profile service tags of docs/product.md §3. */
 export const PROFILE_TAGS = [
   'anal',
   'eroticCall',
@@ -48,7 +48,7 @@ export const TOUR_MAX_MONTHS_AHEAD = 3;
 
 const DAY = 86_400_000;
 
-/** Tour mode (SPEC §5): at most 2 destinations, 4 weeks long, 160 characters, starting within 3 months. */
+/** Tour mode (docs/product.md §5): at most 2 destinations, 4 weeks long, 160 characters, starting within 3 months. */
 export const Tour = z
   .object({
     destinations: z.array(z.string().trim().min(1).max(80)).min(1).max(TOUR_MAX_DESTINATIONS),
@@ -63,7 +63,7 @@ export const Tour = z
   });
 export type Tour = z.infer<typeof Tour>;
 
-/** Fields a member edits on their own profile (SPEC §3, §5); every one optional in a PATCH. */
+/** Fields a member edits on their own profile (docs/product.md §3, §5); every one optional in a PATCH. */
 export const ProfileChanges = z
   .object({
     headline: z.string().trim().max(HEADLINE_MAX),
@@ -84,7 +84,7 @@ export const ProfileChanges = z
       .max(300)
       .nullable(),
     tour: Tour.nullable(),
-    /** The main listing place (SPEC §2 region and city pickers). */
+    /** The main listing place (docs/product.md §2 region and city pickers). */
     location: ProfileLocation.nullable(),
     /** The optional second place the profile also appears in. */
     secondaryLocation: ProfileLocation.nullable(),

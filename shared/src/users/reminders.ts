@@ -3,7 +3,7 @@ import type { UserState } from './state';
 
 const HOUR = 3_600_000;
 
-/** SPEC §9 reminder rules, in hours. */
+/** docs/product.md §9 reminder rules, in hours. */
 export const REMINDER_RULES = {
   /** VIP reminder: escorts without active VIP whose account is older than this... */
   accountAgeHours: 120,
@@ -17,7 +17,7 @@ export const REMINDER_RULES = {
 } as const;
 
 /**
- * Which VIP reminders are due for a user now (SPEC §4, §9). The site shows at most one modal, in the
+ * Which VIP reminders are due for a user now (docs/product.md §4, §9). The site shows at most one modal, in the
  * priority expiring, expired, reminder; the server flags all three so the rule lives in one place.
  */
 export function dueReminders(

@@ -5,7 +5,7 @@ const now = new Date('2026-06-30T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
 const escort = { role: 'escort' as const, vipUntil: null, reminders: {}, registeredAt: hoursAgo(200) };
 
-describe('VIP reminders (SPEC §9)', () => {
+describe('VIP reminders (docs/product.md §9)', () => {
   it('reminds escorts without VIP whose account is older than 120 hours, every 504 hours at most', () => {
     expect(dueReminders(escort, now).vipReminder).toBe(true);
     expect(dueReminders({ ...escort, registeredAt: hoursAgo(100) }, now).vipReminder).toBe(false);

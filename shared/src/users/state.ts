@@ -37,7 +37,7 @@ export interface UserState {
   readonly tour: Tour | null;
   readonly verificationState: VerificationState | null;
   readonly favorites: Readonly<Record<string, true>>;
-  /** When each reminder was last acknowledged (SPEC §9 spacing rules). */
+  /** When each reminder was last acknowledged (docs/product.md §9 spacing rules). */
   readonly reminders: Readonly<Partial<Record<Reminder, string>>>;
   readonly rankOverride: number | null;
   readonly deleted: boolean;
@@ -104,7 +104,7 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
     case 'UserRegistered':
       return { ...initialUserState, ...event.data, exists: true, registeredAt: event.at };
     case 'RoleSwitched':
-      // SPEC §4: the switch clears pending and the meeting modes, and sets libertine only for clients.
+      // docs/product.md §4: the switch clears pending and the meeting modes, and sets libertine only for clients.
       return {
         ...state,
         role: event.data.to,
@@ -234,10 +234,10 @@ function reorder(pictures: readonly Picture[], firstIds: readonly string[]): Pic
   return [...first, ...pictures.filter((picture) => !firstIds.includes(picture.id))];
 }
 
-/** VIP is active while its expiry is in the future (SPEC §4). */
+/** VIP is active while its expiry is in the future (docs/product.md §4). */
 export const isVip = (state: Pick<UserState, 'vipUntil'>, now: Date) =>
   state.vipUntil !== null && Date.parse(state.vipUntil) > now.getTime();
 
-/** Only escorts and libertines switch availability (SPEC §6). */
+/** Only escorts and libertines switch availability (docs/product.md §6). */
 export const mayToggleAvailability = (state: Pick<UserState, 'role' | 'libertine'>) =>
   state.role === 'escort' || state.libertine;

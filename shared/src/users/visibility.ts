@@ -2,7 +2,7 @@ import type { UserState } from './state';
 
 const HOUR = 3_600_000;
 
-/** SPEC §9 and §6 time rules for who shows where. */
+/** docs/product.md §9 and §6 time rules for who shows where. */
 export const VISIBILITY_RULES = {
   /** A profile unseen for this many days drops out of listings and search. */
   inactiveDays: 18,
@@ -23,7 +23,7 @@ export const hasOpenVerification = (user: Pick<UserState, 'verificationState'>) 
 type ReviewFields = Pick<UserState, 'pending' | 'libertine' | 'role' | 'verificationState' | 'registeredAt'>;
 
 /**
- * Under review (SPEC §4): pending and either libertine, or with a verification open, or an escort
+ * Under review (docs/product.md §4): pending and either libertine, or with a verification open, or an escort
  * registered less than 12 hours ago.
  */
 export function isUnderReview(user: ReviewFields, now: Date): boolean {
@@ -44,11 +44,11 @@ export function lastActiveAt(
   return candidates.sort().at(-1) ?? null;
 }
 
-/** Profile holders: escorts, and members flagged libertine (SPEC §1). */
+/** Profile holders: escorts, and members flagged libertine (docs/product.md §1). */
 export const isProfileHolder = (user: Pick<UserState, 'role' | 'libertine'>) =>
   user.role === 'escort' || user.libertine;
 
-/** SPEC §6: messaging is available with messaging on, not ghost, not under review, seen within 21 days. */
+/** docs/product.md §6: messaging is available with messaging on, not ghost, not under review, seen within 21 days. */
 export function isMessagingAvailable(user: UserState, now: Date): boolean {
   if (!user.messaging || user.ghost || isUnderReview(user, now)) return false;
   const active = lastActiveAt(user, now);
@@ -56,7 +56,7 @@ export function isMessagingAvailable(user: UserState, now: Date): boolean {
 }
 
 /**
- * Whether a profile appears in public listings and search (SPEC §4, §6, §9): a live profile holder,
+ * Whether a profile appears in public listings and search (docs/product.md §4, §6, §9): a live profile holder,
  * not ghost, not under review, seen within 18 days.
  */
 export function isListed(user: UserState, now: Date): boolean {

@@ -1,6 +1,6 @@
 import type { StatisticsRange } from './events';
 
-/** SPEC §9: statistics days begin and end at midnight in Toronto, whatever the server's zone. */
+/** docs/product.md §9: statistics days begin and end at midnight in Toronto, whatever the server's zone. */
 export const STATISTICS_TIME_ZONE = 'America/Toronto';
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -72,7 +72,7 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return toDay(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
-/** A chart point's label (SPEC §3 "year, month, optional day"): day points for 14d/30d, month points else. */
+/** A chart point's label (docs/product.md §3 "year, month, optional day"): day points for 14d/30d, month points else. */
 export interface StatisticsBucket {
   readonly year: number;
   readonly month: number;

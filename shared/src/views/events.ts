@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineEvent } from '../events/catalogue';
+import { defineEvent, type DataOf } from '../events/catalogue';
 
 /**
- * What a view or ad event counts (SPEC §3). `ad_messsages_top_banner_click` keeps its triple "s": the
+ * What a view or ad event counts (docs/product.md §3). `ad_messsages_top_banner_click` keeps its triple "s": the
  * name is the public contract the site sends.
  */
 export const VIEW_NAMES = [
@@ -25,11 +25,11 @@ export type ViewCounts = Record<ViewName, number>;
 
 export const emptyViewCounts = (): ViewCounts => Object.fromEntries(VIEW_NAMES.map((name) => [name, 0])) as ViewCounts;
 
-/** Statistics periods (SPEC §3, §9): the first two are charted per day, the others per month. */
+/** Statistics periods (docs/product.md §3, §9): the first two are charted per day, the others per month. */
 export const STATISTICS_RANGES = ['14d', '30d', '6m', '12m'] as const;
 export type StatisticsRange = (typeof STATISTICS_RANGES)[number];
 
-/** SPEC §9: raw view events are kept this long; older days survive only as daily summaries. */
+/** docs/product.md §9: raw view events are kept this long; older days survive only as daily summaries. */
 export const VIEWS_RETENTION_DAYS = 14;
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD day');
@@ -55,6 +55,5 @@ export const ViewsSummarised = defineEvent(
 
 export const viewEvents = [ViewRecorded, ViewsSummarised] as const;
 
-type DataOf<D> = D extends { type: infer T; schema: z.ZodType<infer P> } ? { type: T; data: P } : never;
 /** Events of the `views-*` and `viewStats-*` streams as a discriminated union on `type`. */
 export type ViewEvent = DataOf<(typeof viewEvents)[number]>;

@@ -82,7 +82,7 @@ describe('the staff area', () => {
     await shown(admin.getByRole('cell', { name: REASON }));
     await screenshot(admin, 'hq-credits-ledger');
 
-    // The member is told: the blocking notification modal of SPEC §4 on their next visit.
+    // The member is told: the blocking notification modal of docs/product.md §4 on their next visit.
     const member = await site.visit();
     await logIn(member, 'client', '/');
     const modal = await shown(member.getByRole('dialog', { name: 'Crédits ajoutés' }), 15_000);

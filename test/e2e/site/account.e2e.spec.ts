@@ -26,7 +26,7 @@ async function logIn(page: Page, username: string, next: string): Promise<void> 
 }
 
 /**
- * The demo escort was approved by staff, so her first visit opens the blocking notification modal of SPEC §4
+ * The demo escort was approved by staff, so her first visit opens the blocking notification modal of docs/product.md §4
  * (newest unread accountApproved): she acknowledges it, as a member would, before using the page.
  */
 async function acknowledgeNotification(page: Page, title: string): Promise<void> {

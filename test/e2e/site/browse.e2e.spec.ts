@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
+import { PHONE, picturesShown, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
 import { siteUnderTest } from './site';
 
 /** Browsing the Quebec site's directory in French, as a visitor and then as the demo client. */
@@ -32,17 +32,6 @@ async function arrive(page: Page, path: string): Promise<void> {
   const dialog = await shown(cookieDialog(page));
   await dialog.getByRole('button', { name: 'Essentiels seulement', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/**
- * Waits until the pictures in view have arrived: the image endpoint encodes each size on first request,
- * which takes a moment on a fresh demo.
- */
-async function picturesShown(page: Page): Promise<void> {
-  await untilTrue(
-    page,
-    `[...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.width > 0; }).every((image) => image.complete && image.naturalWidth > 0)`,
-  );
 }
 
 /**

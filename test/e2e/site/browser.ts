@@ -95,3 +95,14 @@ export async function seriousAccessibilityViolations(page: Page, selector?: stri
           .join(', ')}`,
     );
 }
+
+/**
+ * Waits until the pictures in view have arrived: the image endpoint encodes each size on first request,
+ * which takes a moment on a fresh demo.
+ */
+export async function picturesShown(page: Page): Promise<void> {
+  await untilTrue(
+    page,
+    `[...document.images].filter((image) => { const box = image.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.width > 0; }).every((image) => image.complete && image.naturalWidth > 0)`,
+  );
+}

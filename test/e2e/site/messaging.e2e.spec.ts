@@ -39,7 +39,7 @@ describe('messaging on the Quebec site', () => {
     const escort = await site.visit();
     await logInMember(client, 'client');
     await logIn(escort, 'escort');
-    // The escort was approved when the demo accounts were made: that news interrupts her once (SPEC §4),
+    // The escort was approved when the demo accounts were made: that news interrupts her once (docs/product.md §4),
     // right as she arrives, and hides the page behind it until she acknowledges it.
     const approved = await shown(escort.getByRole('dialog', { name: 'Compte approuvé' }), 60_000);
     await screenshot(escort, 'messaging-escort-account-approved-modal');
@@ -86,7 +86,7 @@ describe('messaging on the Quebec site', () => {
     await screenshot(escort, 'messaging-escort-thread');
     expect(await seriousAccessibilityViolations(client)).toEqual([]);
 
-    // The escort blocks the conversation (confirmed first): the toast of SPEC §8, and the composer gives way.
+    // The escort blocks the conversation (confirmed first): the toast of docs/product.md §8, and the composer gives way.
     await escort.getByRole('button', { name: 'Actions pour la conversation avec client' }).click();
     await escort.getByRole('menuitem', { name: 'Bloquer' }).click();
     const confirm = await shown(escort.getByRole('dialog', { name: 'Bloquer client?' }));

@@ -1,6 +1,6 @@
 import type { ProfileTag } from './types';
 
-/** First names people advertise under; accents live in headlines (usernames are ASCII, SPEC §2 URLs). */
+/** First names people advertise under; accents live in headlines (usernames are ASCII, docs/product.md §2 URLs). */
 export const WOMEN = [
   'Mélanie',
   'Amélie',

@@ -8,7 +8,7 @@ import { createRandom, type Random } from './random';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Plausible shares of the population (SPEC §1 roles; §3 genders). */
+/** Plausible shares of the population (docs/product.md §1 roles; §3 genders). */
 const SHARES = {
   role: [
     ['escort', 0.66],
@@ -123,7 +123,7 @@ function planUser(
   const steps: TimedCommand[] = [];
   const at = (offsetMs: number) => new Date(Math.min(now, registeredAt.getTime() + offsetMs));
 
-  // A libertine member is an escort switched to client (SPEC §4 sets the flag on that switch).
+  // A libertine member is an escort switched to client (docs/product.md §4 sets the flag on that switch).
   if (libertine) steps.push({ at: at(60_000), command: { type: 'SwitchRole' } });
   let location: ProfileLocation | null = null;
   if (holder) {

@@ -1,6 +1,6 @@
 import { EventStoreDBClient } from '@eventstore/db-client';
-import { describe, it } from 'vitest';
-import { describeEventStoreContract } from '../contract/eventStoreContract';
+import { it } from 'vitest';
+import { describeEventStoreContract } from '../contract/testing';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
 
 /** Pinned so a new server release cannot change what the contract runs against unnoticed. */
@@ -77,7 +77,6 @@ if (start) {
 } else {
   const reason = 'no EVENTSTORE_URL and no Docker engine';
   process.stderr.write(`EventStoreDB contract tests skipped: ${reason}\n`);
-  describe.skip(`EventStoreDB event store contract (skipped: ${reason})`, () => {
-    it('runs against EVENTSTORE_URL or a container started through Docker', () => undefined);
-  });
+  // Reported as skipped, with the reason, rather than as a test that passes without running anything.
+  it.skip(`EventStoreDB event store contract (skipped: ${reason})`);
 }

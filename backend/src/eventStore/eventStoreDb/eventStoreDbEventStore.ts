@@ -48,7 +48,7 @@ const MAX_SCAN = 10_000;
 /** Raw records per backward read when `head` looks for the newest event of ours. */
 const HEAD_CHUNK = 100;
 /**
- * Backstop `$maxAge` of retention streams: a week past the 14 days of SPEC §9, so ESDB drops raw views
+ * Backstop `$maxAge` of retention streams: a week past the 14 days of docs/product.md §9, so ESDB drops raw views
  * on its own only if the daily rollup has failed to summarise and truncate them for a whole week.
  */
 const RETENTION_MAX_AGE_SECONDS = 21 * 24 * 3600;

@@ -1,6 +1,6 @@
 import { createPool } from '../../postgres/pool';
 import { createTestDatabase } from '../../../../test/database';
-import { describeEventStoreContract } from '../contract/eventStoreContract';
+import { describeEventStoreContract } from '../contract/testing';
 import { PostgresEventStore } from './postgresEventStore';
 
 describeEventStoreContract('PostgreSQL', async () => {

@@ -12,7 +12,7 @@ const MAX_CREDITS = 100_000;
 
 const parseWhole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
-/** Deposit credits (`{credits, notify}`, SPEC §3): the member may be told by a notification. */
+/** Deposit credits (`{credits, notify}`, docs/product.md §3): the member may be told by a notification. */
 export function DepositCreditsButton() {
   const translate = useTranslate();
   const record = useRecordContext<StaffUser>();

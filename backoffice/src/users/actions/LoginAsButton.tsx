@@ -19,7 +19,7 @@ import type { StaffUser } from '../types';
 import { userPath } from './userPath';
 
 /**
- * Log in as (SPEC §1, §7): with a reason, the server gives a one-time link valid a few minutes. Opening it
+ * Log in as (docs/product.md §1, §7): with a reason, the server gives a one-time link valid a few minutes. Opening it
  * in this browser would replace the staff session, so the link is shown to open (a new tab) or copy into
  * a private window.
  */

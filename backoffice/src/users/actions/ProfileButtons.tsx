@@ -71,7 +71,7 @@ export function SetRankButton() {
   );
 }
 
-/** Client ↔ escort (SPEC §4); other roles do not switch. */
+/** Client ↔ escort (docs/product.md §4); other roles do not switch. */
 export function SwitchRoleButton() {
   const translate = useTranslate();
   const record = useRecordContext<StaffUser>();
@@ -91,7 +91,7 @@ export function SwitchRoleButton() {
   );
 }
 
-/** Lock to virtual only, or give the choice back (SPEC §4 virtualLocked). */
+/** Lock to virtual only, or give the choice back (docs/product.md §4 virtualLocked). */
 export function VirtualLockButton() {
   const record = useRecordContext<StaffUser>();
   if (!record) return null;

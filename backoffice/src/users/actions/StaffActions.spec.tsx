@@ -47,7 +47,7 @@ describe('staff actions on a user', () => {
     expect(screen.queryByRole('button', { name: 'Log in as' })).not.toBeInTheDocument();
   });
 
-  it('deposit 30 credits with notify: amount and reason required, then the toast of SPEC §8', async () => {
+  it('deposit 30 credits with notify: amount and reason required, then the toast of docs/product.md §8', async () => {
     const user = userEvent.setup({ delay: null });
     const { command } = renderActions('admin');
     await user.click(await screen.findByRole('button', { name: 'Deposit credits' }));

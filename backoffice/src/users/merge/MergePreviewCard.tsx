@@ -1,11 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Role } from '@annuaire/shared';
 import { RoleChip } from '../fields';
 
 interface Side {
   readonly id: string;
   readonly username: string;
-  readonly role: string;
+  readonly role: Role;
   readonly credits: number;
   readonly favorites: number;
   readonly pictures: number;

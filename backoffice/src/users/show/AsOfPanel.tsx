@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import History from '@mui/icons-material/History';
 import { useGetOne, useTranslate } from 'react-admin';
@@ -22,7 +22,13 @@ export function AsOfPanel({ userId, asOf, onChange }: AsOfPanelProps) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   const [value, setValue] = useState(asOf ? toLocalInput(asOf) : '');
-  useEffect(() => setValue(asOf ? toLocalInput(asOf) : ''), [asOf]);
+  // A moment chosen elsewhere (a history row, "Now") replaces what was typed: adjusted while rendering,
+  // as React advises for state that follows a prop, rather than one render late in an effect.
+  const [shownAsOf, setShownAsOf] = useState(asOf);
+  if (shownAsOf !== asOf) {
+    setShownAsOf(asOf);
+    setValue(asOf ? toLocalInput(asOf) : '');
+  }
   const { data, error, isPending } = useGetOne<UserAsOf>(
     USER_AS_OF,
     { id: userId, meta: { asOf } },

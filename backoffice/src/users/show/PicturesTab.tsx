@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
-import { imageUrl, useFormatDateTime } from '../fields';
+import { imageUrl } from '../../common/images';
+import { useFormatDateTime } from '../fields';
 import type { TabContentProps } from './TabContentProps';
 import type { StaffUser } from '../types';
 

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DevicesOtherRounded from '@mui/icons-material/DevicesOtherRounded';
@@ -14,9 +15,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LocaleLink } from '@/components/LocaleLink';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
-import { useLogout } from '@/features/auth/api/logout';
-import { useLogoutAllDevices } from '@/features/auth/api/logout-all-devices';
+import { useLogout, useLogoutAllDevices } from '@/features/auth';
 import { toastSuccess } from '@/lib/toast';
 import { mainButtonTarget } from './nav-model';
 import { UserAvatar } from './UserAvatar';

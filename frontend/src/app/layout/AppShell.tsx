@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { MODAL_KEYS } from '@/config/paths';
-import { can, useCurrentUser } from '@/features/auth/api/get-current-user';
-import { CookieDialog } from '@/features/consent/components/CookieDialog';
-import { PageErrorBoundary } from '@/features/errors/components/PageErrorBoundary';
+import { can, useCurrentUser } from '@/lib/current-user';
+import { CookieDialog } from '@/features/consent';
+import { PageErrorBoundary } from '@/features/errors';
 import { useFavoritesSync } from '@/features/favorites';
-import { useSiteSettings } from '@/features/site-settings/use-site-settings';
-import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useSiteSettings } from '@/features/site-settings';
+import { useUnreadCount } from '@/features/messages';
 import { useLocale } from '@/lib/use-locale';
 import { useReportArrival } from '@/lib/arrival';
 import { useQueryModal } from '@/lib/use-query-modal';
@@ -33,7 +33,7 @@ const SearchOverlay = lazy(() =>
  */
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
-/** The maintenance screen (SPEC §2), shown while the staff's app settings say so. */
+/** The maintenance screen (docs/product.md §2), shown while the staff's app settings say so. */
 const MaintenancePage = lazy(() =>
   import('@/features/errors/components/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
 );
@@ -43,7 +43,7 @@ const AccountModals = lazy(() =>
   import('@/features/notifications/components/AccountModals').then((m) => ({ default: m.AccountModals })),
 );
 
-/** The layout every page renders in (SPEC §2); the page itself goes in <main>. */
+/** The layout every page renders in (docs/product.md §2); the page itself goes in <main>. */
 export function AppShell() {
   const { t } = useTranslation();
   const { user, checked } = useCurrentUser();

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
@@ -9,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useLocale } from '@/lib/use-locale';
 import { BottomNavItem } from './BottomNavItem';
 import { LazyAccountMenu } from './LazyAccountMenu';
@@ -18,7 +18,7 @@ import { useMenuAnchor } from './use-menu-anchor';
 import { MemberAvatar, MemberBadge } from './member-widgets';
 
 /**
- * SPEC §2: home, favorites, messages and the account item, fixed to the bottom on small screens. For a
+ * docs/product.md §2: home, favorites, messages and the account item, fixed to the bottom on small screens. For a
  * member the account item opens their menu (their page, log out), since the top bar's button is hidden here.
  */
 export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: number }) {

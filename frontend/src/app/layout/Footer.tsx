@@ -9,7 +9,7 @@ import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
-import { useSiteSettings } from '@/features/site-settings/use-site-settings';
+import { useSiteSettings } from '@/features/site-settings';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { FooterColumn } from './FooterColumn';
@@ -28,7 +28,7 @@ const INFO_LINKS = [
   ['/contact-us', 'contact'],
 ] as const;
 
-/** SPEC §2 footer: information pages, popular listings, site settings, the sister site, the variant's identity. */
+/** docs/product.md §2 footer: information pages, popular listings, site settings, the sister site, the variant's identity. */
 export function Footer() {
   const { t, i18n } = useTranslation('footer');
   const { t: tc } = useTranslation();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 /** No artificial delay between keystrokes: the forms do not debounce typing. */
 const user = userEvent.setup({ delay: null });
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { mockApi } from '@/test/api-mock';
 import { currentUrl, renderAt } from '@/test/render';
 

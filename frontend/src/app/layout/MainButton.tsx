@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
@@ -9,13 +10,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LocaleLink } from '@/components/LocaleLink';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { LazyAccountMenu } from './LazyAccountMenu';
 import { mainButtonTarget } from './nav-model';
 import { useMenuAnchor } from './use-menu-anchor';
 import { MemberAvatar } from './member-widgets';
 
-/** The top bar's call to action: staff area, own profile, or log in (SPEC §2); members also get their menu. */
+/** The top bar's call to action: staff area, own profile, or log in (docs/product.md §2); members also get their menu. */
 export function MainButton({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
   const target = mainButtonTarget(user);

@@ -1,7 +1,7 @@
 import { footerLinks } from '@annuaire/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { mockApi } from '@/test/api-mock';
 import { renderAt } from '@/test/render';
 import { groupFooterLinks } from './PopularSearches';

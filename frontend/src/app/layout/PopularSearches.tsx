@@ -17,7 +17,7 @@ export interface PlaceGroup {
 }
 
 /**
- * The site's footer links (SPEC §2: places flagged footerLink, female-escorts listings) grouped by region,
+ * The site's footer links (docs/product.md §2: places flagged footerLink, female-escorts listings) grouped by region,
  * so a city reads under its region: "Winnipeg" the region and "Winnipeg" the city stay distinguishable.
  */
 export function groupFooterLinks(links: readonly FooterLink[], locale: LabelLocale): PlaceGroup[] {

@@ -1,10 +1,10 @@
+import type { CurrentUser } from '@annuaire/shared';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { adsAllowed, subNavLinks } from './nav-model';
 
 const LINKS = subNavLinks(env);

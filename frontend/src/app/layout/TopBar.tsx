@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -12,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
 import { MODAL_KEYS } from '@/config/paths';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberBadge, MemberBell } from './member-widgets';
 import { MainButton } from './MainButton';
 import { showMessages } from './nav-model';
 
-/** The top bar of SPEC §2; it lifts (shadow, solid background) once the page scrolls under it. */
+/** The top bar of docs/product.md §2; it lifts (shadow, solid background) once the page scrolls under it. */
 export function TopBar({ user, unread }: { user: CurrentUser | null; unread: number }) {
   const { t } = useTranslation();
   const search = useQueryModal(MODAL_KEYS.searchBar);

@@ -1,6 +1,6 @@
+import type { CurrentUser } from '@annuaire/shared';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { isAvailable } from './nav-model';
 
 /** The member's picture (or initial) with the green availability dot. */

@@ -16,7 +16,7 @@ export type MainTarget =
   | { to: '/profile'; label: 'profile' }
   | { to: '/login'; label: 'login' };
 
-/** SPEC §2: staff area with headquarters access (advertisers know it as Campaigns), else profile, else log in. */
+/** docs/product.md §2: staff area with headquarters access (advertisers know it as Campaigns), else profile, else log in. */
 export function mainButtonTarget(user: ShellUser | null): MainTarget {
   if (user && hasPermission(user.role, 'ACCESS_HQ')) {
     return { to: HQ_PATH, label: user.role === 'advertiser' ? 'campaigns' : 'hq' };
@@ -24,7 +24,7 @@ export function mainButtonTarget(user: ShellUser | null): MainTarget {
   return user ? { to: '/profile', label: 'profile' } : { to: '/login', label: 'login' };
 }
 
-/** SPEC §2: the bottom navigation item for a locale-free path; false selects none. */
+/** docs/product.md §2: the bottom navigation item for a locale-free path; false selects none. */
 export function bottomNavIndex(path: string): 0 | 1 | 2 | 3 | false {
   const first = path.split('/')[1] ?? '';
   if (first === '') return 0;
@@ -34,12 +34,12 @@ export function bottomNavIndex(path: string): 0 | 1 | 2 | 3 | false {
   return false;
 }
 
-/** SPEC §2: messages are hidden from visitors and from ghost members. */
+/** docs/product.md §2: messages are hidden from visitors and from ghost members. */
 export function showMessages(user: ShellUser | null): boolean {
   return user !== null && !user.ghost;
 }
 
-/** SPEC §9: the badge shows at most 99, then 99+. */
+/** docs/product.md §9: the badge shows at most 99, then 99+. */
 export const BADGE_MAX = 99;
 
 export function formatBadge(count: number): string {
@@ -55,7 +55,7 @@ export function isAvailable(user: ShellUser): boolean {
   return user.online !== null && !user.ghost;
 }
 
-/** SPEC §6: ads (and the partner sub-navigation) for visitors, and members who are not women/trans-women escorts and not VIP. */
+/** docs/product.md §6: ads (and the partner sub-navigation) for visitors, and members who are not women/trans-women escorts and not VIP. */
 export function adsAllowed(user: ShellUser | null, now: Date = new Date()): boolean {
   if (!user) return true;
   const advertisingEscort = user.role === 'escort' && (user.gender === 'woman' || user.gender === 'trans-woman');

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import type { Locale } from '@/config/variant';
-import { useConsent } from '@/features/consent/consent-store';
+import { useConsent } from '@/features/consent';
 import { trackPageView } from '@/lib/analytics';
 import { setLanguageLinks } from '@/lib/head';
 import { isStorageAvailable } from '@/lib/storage';
@@ -39,10 +39,11 @@ export function useShellEffects(locale: Locale, path: string, consentEnabled: bo
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname]);
 
-  useEffect(() => {
+  const warnIfNoStorage = useEffectEvent(() => {
     if (!isStorageAvailable()) toastWarning(t('misc.localStorageDisabled'));
-    // Once per visit, whatever the language.
-  }, []);
+  });
+  // Once per visit, whatever the language.
+  useEffect(() => warnIfNoStorage(), []);
 
   const containerId = env.VITE_GTM_ID;
   // Unknown (settings still loading) counts as not allowed: the tag manager never loads before consent is asked.

@@ -1,7 +1,7 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { variant } from '@/config/variant';
 
-/** SPEC §9 breakpoints. */
+/** docs/product.md §9 breakpoints. */
 const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } };
 
 const layout = {

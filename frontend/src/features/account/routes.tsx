@@ -4,7 +4,7 @@ import { page } from '@/app/page-route';
 const member = { access: 'loggedIn', forbidAdvertiser: true } as const;
 
 /**
- * The member's own area: profile, editing, credits, history, settings (SPEC §2). Advertisers have no own
+ * The member's own area: profile, editing, credits, history, settings (docs/product.md §2). Advertisers have no own
  * profile or credit history: those pages send them home; settings are for every member.
  */
 export function accountRoutes(): RouteObject[] {
@@ -21,7 +21,7 @@ export function accountRoutes(): RouteObject[] {
       path: 'edit',
       ...page(
         () => import('./components/edit/EditProfilePage').then((m) => m.EditProfilePage),
-        ['account', 'directory', 'profile'],
+        ['account', 'directory', 'profile', 'validation'],
         member,
       ),
     },
@@ -35,9 +35,13 @@ export function accountRoutes(): RouteObject[] {
     },
     {
       path: 'settings',
-      ...page(() => import('./components/settings/SettingsPage').then((m) => m.SettingsPage), ['account'], {
-        access: 'loggedIn',
-      }),
+      ...page(
+        () => import('./components/settings/SettingsPage').then((m) => m.SettingsPage),
+        ['account', 'validation'],
+        {
+          access: 'loggedIn',
+        },
+      ),
     },
   ];
 }

@@ -28,7 +28,7 @@ describe('account rules', () => {
     expect(vipOnlyOnQuebec('CA', anAccount(), NOW)).toBe(true);
   });
 
-  it('limits pictures by role and VIP (SPEC §9)', () => {
+  it('limits pictures by role and VIP (docs/product.md §9)', () => {
     expect(pictureLimit(anAccount({ role: 'client' }), NOW)).toBe(3);
     expect(pictureLimit(anAccount({ role: 'client', libertine: true }), NOW)).toBe(8);
     expect(pictureLimit(anAccount(), NOW)).toBe(8);
@@ -54,7 +54,7 @@ describe('account rules', () => {
     expect(headlineRank([], null)).toBeNull();
   });
 
-  it('labels chart buckets per SPEC §9: month and day, or month and year', () => {
+  it('labels chart buckets per docs/product.md §9: month and day, or month and year', () => {
     expect(bucketLabel({ year: 2026, month: 3, day: 5 }, 'day', 'en')).toBe('Mar 5');
     expect(bucketLabel({ year: 2026, month: 3, day: 5 }, 'day', 'fr')).toBe('5 mars');
     expect(bucketLabel({ year: 2026, month: 3 }, 'month', 'en')).toBe('Mar 2026');

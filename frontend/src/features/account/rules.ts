@@ -5,48 +5,49 @@ import {
   mayToggleAvailability,
   pictureLimitOf,
   placeholderOf,
+  VARIANTS,
   type LabelLocale,
+  type CurrentUser,
 } from '@annuaire/shared';
 import type { Website } from '@/config/variant';
 import { regionName } from '@/lib/place-name';
 import type { ListingRank } from './api/get-rank';
-import type { OwnAccount } from './api/own-account';
 
 /**
- * The account area's rules of SPEC §4 and §6, in one place and pure (the clock comes in), so the screens
+ * The account area's rules of docs/product.md §4 and §6, in one place and pure (the clock comes in), so the screens
  * only ask and the tests pin them down. Where the server has the same rule it lives in shared and is
  * called from here.
  */
 
 export type Availability = 'available' | 'unavailable' | 'ghost';
 
-/** SPEC §4: available, unavailable, or ghost (which hides everything, availability included). */
-export function availabilityOf(user: Pick<OwnAccount, 'online' | 'ghost'>): Availability {
+/** docs/product.md §4: available, unavailable, or ghost (which hides everything, availability included). */
+export function availabilityOf(user: Pick<CurrentUser, 'online' | 'ghost'>): Availability {
   if (user.ghost) return 'ghost';
   return user.online !== null ? 'available' : 'unavailable';
 }
 
-/** SPEC §6: the availability switch is for escorts and members flagged libertine. */
-export const hasAvailabilitySwitch = (user: Pick<OwnAccount, 'role' | 'libertine'>) => mayToggleAvailability(user);
+/** docs/product.md §6: the availability switch is for escorts and members flagged libertine. */
+export const hasAvailabilitySwitch = (user: Pick<CurrentUser, 'role' | 'libertine'>) => mayToggleAvailability(user);
 
-/** VIP is active while its expiry is in the future (SPEC §4). */
-export function isVipActive(user: Pick<OwnAccount, 'vip'>, now: Date): boolean {
+/** VIP is active while its expiry is in the future (docs/product.md §4). */
+export function isVipActive(user: Pick<CurrentUser, 'vip'>, now: Date): boolean {
   return user.vip !== null && Date.parse(user.vip) > now.getTime();
 }
 
-/** SPEC §6: the VIP promotion block is for women and trans women escorts without an active VIP. */
-export function showsVipPromotion(user: Pick<OwnAccount, 'role' | 'gender' | 'vip'>, now: Date): boolean {
+/** docs/product.md §6: the VIP promotion block is for women and trans women escorts without an active VIP. */
+export function showsVipPromotion(user: Pick<CurrentUser, 'role' | 'gender' | 'vip'>, now: Date): boolean {
   return (
     user.role === 'escort' && (user.gender === 'woman' || user.gender === 'trans-woman') && !isVipActive(user, now)
   );
 }
 
-/** VIP is bought by escorts (SPEC §1 "escorts may be VIP"). */
-export const mayBuyVip = (user: Pick<OwnAccount, 'role'>) => user.role === 'escort';
+/** VIP is bought by escorts (docs/product.md §1 "escorts may be VIP"). */
+export const mayBuyVip = (user: Pick<CurrentUser, 'role'>) => user.role === 'escort';
 
-/** SPEC §4 under review, with the account's creation as its registration. */
+/** docs/product.md §4 under review, with the account's creation as its registration. */
 export function isUnderReview(
-  user: Pick<OwnAccount, 'pending' | 'libertine' | 'role' | 'verificationState' | 'createdAt'>,
+  user: Pick<CurrentUser, 'pending' | 'libertine' | 'role' | 'verificationState' | 'createdAt'>,
   now: Date,
 ): boolean {
   return sharedIsUnderReview(
@@ -54,20 +55,23 @@ export function isUnderReview(
       pending: user.pending,
       libertine: user.libertine,
       role: user.role,
-      verificationState: user.verificationState as Parameters<typeof sharedIsUnderReview>[0]['verificationState'],
+      verificationState: user.verificationState,
       registeredAt: user.createdAt,
     },
     now,
   );
 }
 
-/** SPEC §6: on the Quebec site website links and picture rotation are VIP-only; on the Canadian site not. */
-export function vipOnlyOnQuebec(website: Website, user: Pick<OwnAccount, 'vip'>, now: Date): boolean {
-  return website !== 'QC' || isVipActive(user, now);
+/**
+ * docs/product.md §6: website links and picture rotation are VIP-only on the Quebec site, open to all on the Canadian one
+ * (both flags of `vipOnly` in shared/src/variants.ts).
+ */
+export function vipOnlyOnQuebec(website: Website, user: Pick<CurrentUser, 'vip'>, now: Date): boolean {
+  return !VARIANTS[website].vipOnly.websiteUrl || isVipActive(user, now);
 }
 
-/** SPEC §9: 3 pictures for clients, 8 for escorts and libertines, 16 for VIPs. */
-export function pictureLimit(user: Pick<OwnAccount, 'role' | 'libertine' | 'vip'>, now: Date): number {
+/** docs/product.md §9: 3 pictures for clients, 8 for escorts and libertines, 16 for VIPs. */
+export function pictureLimit(user: Pick<CurrentUser, 'role' | 'libertine' | 'vip'>, now: Date): number {
   return pictureLimitOf(user, isVipActive(user, now));
 }
 
@@ -75,7 +79,7 @@ export function pictureLimit(user: Pick<OwnAccount, 'role' | 'libertine' | 'vip'
  * The one rank the profile shows ("#12 in Montréal"): the most specific listing of the main location in
  * the member's own category, rather than the catch-all "all" listing; null when not listed.
  */
-export function headlineRank(ranks: readonly ListingRank[], location: OwnAccount['location']): ListingRank | null {
+export function headlineRank(ranks: readonly ListingRank[], location: CurrentUser['location']): ListingRank | null {
   if (ranks.length === 0) return null;
   const score = (rank: ListingRank) =>
     (rank.category !== 'all' ? 4 : 0) +
@@ -92,7 +96,7 @@ export function rankPlaceName(rank: Pick<ListingRank, 'region' | 'city'>, locale
   return city ? city.label[locale] : regionName(region, locale);
 }
 
-/** The generated placeholder of SPEC §7 for a member without an approved picture (1–5 women, 6–11 men). */
-export function placeholderPath(user: Pick<OwnAccount, '_id' | 'gender'>): string {
+/** The generated placeholder of docs/product.md §7 for a member without an approved picture (1–5 women, 6–11 men). */
+export function placeholderPath(user: Pick<CurrentUser, '_id' | 'gender'>): string {
   return `/cached/placeholders/${placeholderOf(user._id, user.gender)}.jpg`;
 }

@@ -1,45 +1,20 @@
-import { writeConsent } from '@/features/consent/consent-store';
-import { mockApi, type MockAnswer, type RecordedCall } from '@/test/api-mock';
-import type { OwnAccount, OwnPicture } from './api/own-account';
+import type { CurrentUser, OwnPicture } from '@annuaire/shared';
+import { writeConsent } from '@/features/consent';
+import { aUser, mockApi, type MockAnswer, type RecordedCall } from '@/test/api-mock';
 import type { ListingRank } from './api/get-rank';
 
 /** Test support only: the member as GET /api/user answers it, an approved escort in Montréal by default. */
-export function anAccount(overrides: Partial<OwnAccount> = {}): OwnAccount {
-  return {
-    _id: '65a1f0c2e4b0a1b2c3d4e5f6',
-    username: 'amelie',
-    email: 'amelie@example.com',
-    contactEmail: null,
-    phone: null,
+export function anAccount(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return aUser({
     role: 'escort',
-    gender: 'woman',
-    permissions: [],
-    vip: null,
-    pending: false,
-    libertine: false,
     incall: true,
-    outcall: false,
-    virtual: false,
-    virtualLocked: false,
     bio: 'Hello.',
     headline: 'Montréal, downtown',
     tags: ['massage'],
-    websiteUrl: null,
-    tour: null,
-    online: null,
-    ghost: false,
-    messaging: true,
-    verificationState: null,
-    profilePicture: null,
-    pictures: [],
     location: { region: 'montreal', city: 'ville-marie' },
-    secondaryLocation: null,
-    favorites: {},
     credits: 60,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    showAvailableReminder: false,
     ...overrides,
-  };
+  });
 }
 
 export function aPicture(overrides: Partial<OwnPicture> = {}): OwnPicture {
@@ -77,7 +52,7 @@ type Answers = Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
  * rank, and whatever else a test adds. The cookie choice is made, so no dialog covers the page.
  */
 export function mockAccountApi(
-  account: OwnAccount,
+  account: CurrentUser,
   answers: Answers = {},
   ranks: () => ListingRank[] = () => [aRank(12)],
 ): RecordedCall[] {
@@ -86,7 +61,7 @@ export function mockAccountApi(
   return mockApi({
     'GET /api/user': () => ({ status: 200, body: current }),
     'PATCH /api/user': (body) => {
-      current = { ...current, ...(body as Partial<OwnAccount>) };
+      current = { ...current, ...(body as Partial<CurrentUser>) };
       return { status: 200, body: current };
     },
     [`GET /api/users/${account._id}/rank`]: () => ({ status: 200, body: { ranks: ranks() } }),

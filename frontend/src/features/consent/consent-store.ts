@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS, subscribeStorage, writeStorage } from '@/lib/storage';
 
-/** true: everything accepted; false: essentials only; null: not asked yet (SPEC §3, cookie consent key). */
+/** true: everything accepted; false: essentials only; null: not asked yet (docs/product.md §3, cookie consent key). */
 export type Consent = boolean | null;
 
 export function readConsent(): Consent {
@@ -18,7 +18,7 @@ export function useConsent(): Consent {
 }
 
 /**
- * SPEC §4: the dialog offers itself only where consent is required (Quebec), once the site knows nobody is
+ * docs/product.md §4: the dialog offers itself only where consent is required (Quebec), once the site knows nobody is
  * signed in (members accepted the privacy terms at registration), and while no choice is stored.
  */
 export function shouldOfferCookieDialog(input: {

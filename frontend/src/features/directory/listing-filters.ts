@@ -1,6 +1,6 @@
 import type { ListingCategory } from '@annuaire/shared';
 
-/** The three filter parameters of a listing (SPEC §2), each a comma list in the query string. */
+/** The three filter parameters of a listing (docs/product.md §2), each a comma list in the query string. */
 export const FILTER_OPTIONS = {
   gender: ['woman', 'man', 'trans-woman', 'trans-man'],
   travel: ['incall', 'outcall', 'virtual'],

@@ -1,4 +1,4 @@
-/** Query keys of the location pickers (SPEC §2 modal identifiers); each opens with `?{key}=open`. */
+/** Query keys of the location pickers (docs/product.md §2 modal identifiers); each opens with `?{key}=open`. */
 export const PLACE_MODALS = {
   province: 'locationProvince',
   region: 'locationRegion',

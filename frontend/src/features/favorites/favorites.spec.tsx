@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { aCard } from '@/lib/user-card.fixtures';
 import { aUser, mockApi, signedIn, type RecordedCall } from '@/test/api-mock';
 import { renderAt } from '@/test/render';
@@ -62,7 +62,7 @@ describe('favorites', () => {
     await router.navigate('/en/favorites');
     const list = await screen.findByRole('list', { name: 'Favorites' });
     expect(within(list).getByRole('heading', { name: 'amelie' })).toBeInTheDocument();
-    // The short record has no picture field: the card falls back to the placeholder of SPEC §7.
+    // The short record has no picture field: the card falls back to the placeholder of docs/product.md §7.
     expect(within(list).getByRole('img', { name: 'Photo of amelie' }).getAttribute('src')).toMatch(
       /^\/cached\/placeholders\/[1-5]\.jpg$/,
     );

@@ -1,2 +1,7 @@
-/** What the shell mounts: the guest-to-member favorites merge. The page and buttons load with their routes. */
+/**
+ * What the rest of the site uses of favorites: the shell's guest-to-member merge, the heart on cards and
+ * profiles, and the favorites page's route (the page itself loads with it).
+ */
+export { FavoriteButton } from './components/FavoriteButton';
+export { favoritesRoutes } from './routes';
 export { useFavoritesSync } from './use-favorites-sync';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 
-/** A guest's favorites (SPEC §4), newest first, under the site's storage prefix. */
+/** A guest's favorites (docs/product.md §4), newest first, under the site's storage prefix. */
 const KEY = `${env.VITE_STORAGE_PREFIX}favorites`;
 const CHANGE_EVENT = 'annuaire:favorites';
 const EMPTY: readonly string[] = [];
@@ -49,7 +49,7 @@ export function writeLocalFavorites(ids: readonly string[]): void {
     if (raw === null) window.localStorage.removeItem(KEY);
     else window.localStorage.setItem(KEY, raw);
   } catch {
-    // Storage blocked: the shell has warned the visitor (SPEC §5); the list lives in memory for this page.
+    // Storage blocked: the shell has warned the visitor (docs/product.md §5); the list lives in memory for this page.
     storageBlocked = true;
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/features/auth/api/get-current-user';
+import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/current-user';
 import { ApiError } from '@/lib/api-client';
 import { FAVORITES_KEY } from './keys';
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites';
@@ -30,7 +30,7 @@ export async function mergeLocalFavorites(
 
 /**
  * Mounted once in the shell: when someone signs in with favorites saved as a guest on this device, they are
- * PATCHed to the account, the local list is cleared, and the member's data is fetched again (SPEC §4).
+ * PATCHed to the account, the local list is cleared, and the member's data is fetched again (docs/product.md §4).
  */
 export function useFavoritesSync(): void {
   const { user } = useCurrentUser();

@@ -1,6 +1,7 @@
+import type { CurrentUser } from '@annuaire/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from '@/features/auth/api/get-current-user';
+import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/current-user';
 import { toastDefaultError } from '@/lib/toast';
 import { FAVORITES_KEY } from './keys';
 import { recordFavoriteEvent } from './api/record-favorite';
@@ -12,7 +13,7 @@ export interface FavoriteTarget {
   vip: boolean;
 }
 
-/** Favorites wherever they live (SPEC §4): on this device for a guest, on the server for a member. */
+/** Favorites wherever they live (docs/product.md §4): on this device for a guest, on the server for a member. */
 export function useFavorites() {
   const { user } = useCurrentUser();
   const localIds = useLocalFavorites();

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
-import { conversationKeys } from '@/features/messages/api/keys';
-import { notificationKeys } from '@/features/notifications/api/keys';
+import { writeConsent } from '@/features/consent';
+import { conversationKeys } from '@/features/messages';
+import { notificationKeys } from '@/features/notifications';
 import { isLiveConnected } from '@/lib/live-status';
 import { aUser, mockApi, signedIn } from '@/test/api-mock';
 import { renderAt } from '@/test/render';

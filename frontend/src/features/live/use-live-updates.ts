@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CONVERSATIONS_ROOT } from '@/features/messages/api/keys';
-import { NOTIFICATIONS_ROOT } from '@/features/notifications/api/keys';
+import { CONVERSATIONS_ROOT } from '@/features/messages';
+import { NOTIFICATIONS_ROOT } from '@/features/notifications';
 import { setLiveConnected } from '@/lib/live-status';
 
 /** docs/api.md: `event: message` and `event: notification`, each naming what changed. */

@@ -1,7 +1,7 @@
 import { isUnderReview } from '@annuaire/shared';
 import type { UnavailableReason } from './components/MessagingUnavailable';
 
-/** The reader's fields SPEC §6 reads; the signed-in member has them all. */
+/** The reader's fields docs/product.md §6 reads; the signed-in member has them all. */
 interface Reader {
   ghost: boolean;
   messaging: boolean;
@@ -13,7 +13,7 @@ interface Reader {
 }
 
 /**
- * SPEC §6 from the reader's side: ghost members have no messaging at all (SPEC §2); with messaging off
+ * docs/product.md §6 from the reader's side: ghost members have no messaging at all (docs/product.md §2); with messaging off
  * or a profile under review they can read but not write. The 21-day activity rule never bites here:
  * the reader's own visit counts as activity. The API enforces the same rule; this only explains it early.
  */

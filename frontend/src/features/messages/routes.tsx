@@ -6,7 +6,7 @@ const components = {
   thread: () => import('./components/ThreadPage').then((m) => m.ThreadPage),
 };
 
-/** The conversation list and threads (SPEC §2), for members only. */
+/** The conversation list and threads (docs/product.md §2), for members only. */
 export function messagesRoutes(): RouteObject[] {
   return [
     { path: 'messages', ...page(components.list, ['messages'], { access: 'loggedIn' }) },

@@ -8,14 +8,14 @@ export interface TimedMessage {
 
 const GAP_MS = CHAT_TIMESTAMP_GAP_MINUTES * 60_000;
 
-/** SPEC §4: a message shows its time when it is the first, or more than 15 minutes after the previous one. */
+/** docs/product.md §4: a message shows its time when it is the first, or more than 15 minutes after the previous one. */
 export function showsTimestamp(message: TimedMessage, previous: TimedMessage | undefined): boolean {
   if (!previous) return true;
   return Date.parse(message.timestamp) - Date.parse(previous.timestamp) > GAP_MS;
 }
 
 /**
- * SPEC §4: a message ends its sender's block when the next one is from someone else or would show a
+ * docs/product.md §4: a message ends its sender's block when the next one is from someone else or would show a
  * timestamp (a long pause splits one person's messages into two blocks).
  */
 export function isLastInBlock(message: TimedMessage, next: TimedMessage | undefined): boolean {
@@ -64,7 +64,7 @@ export const intlLocale = (language: string) => (language === 'fr' ? 'fr-CA' : '
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 
 /**
- * SPEC §4: the time only for today's messages, else the date and the time, in the reader's language and
+ * docs/product.md §4: the time only for today's messages, else the date and the time, in the reader's language and
  * time zone (the year only when it is not this year's).
  */
 export function formatChatTimestamp(iso: string, now: Date, language: string, timeZone?: string): string {

@@ -1,9 +1,9 @@
 import type { Notification } from './api/get-notifications';
 
-/** SPEC §4: the notification types important enough to interrupt the member with a modal. */
+/** docs/product.md §4: the notification types important enough to interrupt the member with a modal. */
 export const BLOCKING_TYPES: readonly string[] = ['creditsBalanceUpdated', 'accountApproved', 'custom'];
 
-/** SPEC §4: the newest unread notification of a blocking type, leaving out those already shown. */
+/** docs/product.md §4: the newest unread notification of a blocking type, leaving out those already shown. */
 export function pickBlockingNotification(
   notifications: readonly Notification[],
   alreadyShown: ReadonlySet<string>,
@@ -14,7 +14,7 @@ export function pickBlockingNotification(
   return candidates.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
 }
 
-/** SPEC §3 reminder keys, in the priority of SPEC §4: VIP expiring, VIP expired, VIP reminder. */
+/** docs/product.md §3 reminder keys, in the priority of docs/product.md §4: VIP expiring, VIP expired, VIP reminder. */
 export const REMINDER_PRIORITY = ['vipExpiringReminder', 'vipExpiredReminder', 'vipReminder'] as const;
 export type ReminderKey = (typeof REMINDER_PRIORITY)[number];
 export type DueReminders = Partial<Record<ReminderKey, boolean>>;
@@ -25,7 +25,7 @@ export function pickReminder(due: DueReminders): ReminderKey | null {
 }
 
 /**
- * SPEC §4: no reminder modal under the test runner. Automated browsers say so (`navigator.webdriver`),
+ * docs/product.md §4: no reminder modal under the test runner. Automated browsers say so (`navigator.webdriver`),
  * and a reminder popping over an end-to-end journey would only get in its way.
  */
 export function underTestRunner(): boolean {

@@ -4,7 +4,7 @@ import { availabilityOf, lastSeenBucket, memberMonths } from './last-seen';
 const now = new Date('2026-11-22T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
 
-describe('last-seen buckets (SPEC §9)', () => {
+describe('last-seen buckets (docs/product.md §9)', () => {
   it.each([
     [0, 'hour'],
     [1, 'hour'],

@@ -1,6 +1,6 @@
 const HOUR = 3_600_000;
 
-/** SPEC §9 last-seen buckets, by hours since the last sign of life. */
+/** docs/product.md §9 last-seen buckets, by hours since the last sign of life. */
 export type LastSeenBucket = 'hour' | 'hours' | 'today' | 'yesterday' | 'days' | 'week' | 'longAgo';
 
 const BUCKETS: readonly (readonly [maxHours: number, bucket: LastSeenBucket, inclusive: boolean])[] = [
@@ -23,7 +23,7 @@ export function lastSeenBucket(lastSeenAt: string | null, now: Date): LastSeenBu
   return 'longAgo';
 }
 
-/** Whole calendar months since registration; the page names them only from 1 on (SPEC §9). */
+/** Whole calendar months since registration; the page names them only from 1 on (docs/product.md §9). */
 export function memberMonths(memberSince: string, now: Date): number {
   const since = new Date(memberSince);
   if (Number.isNaN(since.getTime())) return 0;
@@ -32,7 +32,7 @@ export function memberMonths(memberSince: string, now: Date): number {
   return Math.max(0, months);
 }
 
-/** Availability of SPEC §4: marked within 12 hours, marked for later (a future boost), or not. */
+/** Availability of docs/product.md §4: marked within 12 hours, marked for later (a future boost), or not. */
 export function availabilityOf(profile: { onlineNow: boolean; online: string | null }, now: Date) {
   if (profile.onlineNow) return 'available' as const;
   if (profile.online && Date.parse(profile.online) > now.getTime()) return 'later' as const;

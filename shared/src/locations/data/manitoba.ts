@@ -1,6 +1,6 @@
 import type { ProvinceSource } from '../define';
 
-/** Manitoba has two regions (SPEC §2); Brandon also gathers the west and north of the province. */
+/** Manitoba has two regions (docs/product.md §2); Brandon also gathers the west and north of the province. */
 export const manitoba: ProvinceSource = {
   id: 'mb',
   label: 'Manitoba',

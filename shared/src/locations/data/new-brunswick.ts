@@ -1,6 +1,6 @@
 import type { ProvinceSource } from '../define';
 
-/** New Brunswick has exactly five regions (SPEC §2). */
+/** New Brunswick has exactly five regions (docs/product.md §2). */
 export const newBrunswick: ProvinceSource = {
   id: 'nb',
   label: { fr: 'Nouveau-Brunswick', en: 'New Brunswick' },

@@ -23,7 +23,7 @@ export const Statistics = z.object({
 export type Statistics = z.infer<typeof Statistics>;
 
 /**
- * GET /api/users/{id}/statistics?range= (SPEC §6: the owner's own only while VIP, so callers enable it
+ * GET /api/users/{id}/statistics?range= (docs/product.md §6: the owner's own only while VIP, so callers enable it
  * only then; the server refuses otherwise).
  */
 export function useStatistics(userId: string, range: StatisticsRange, enabled: boolean) {

@@ -1,7 +1,8 @@
-import type { ContactChanges, ProfileChanges } from '@annuaire/shared';
+import type { ContactChanges, CurrentUser, ProfileChanges } from '@annuaire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { OwnAccount, storeOwnAccount } from './own-account';
+import { currentUserSchema } from '@/lib/current-user';
+import { storeOwnAccount } from './own-account';
 import { RANK_KEY } from './get-rank';
 
 /** What PATCH /api/user takes (docs/api.md): availability, ghost mode, profile and contact fields. */
@@ -13,14 +14,14 @@ export type AccountChanges = ProfileChanges &
   };
 
 /** PATCH /api/user → 200 the updated member. */
-export async function patchAccount(changes: AccountChanges): Promise<OwnAccount> {
-  const { data } = await apiRequest('PATCH', '/api/user', { body: changes, schema: OwnAccount });
+export async function patchAccount(changes: AccountChanges): Promise<CurrentUser> {
+  const { data } = await apiRequest('PATCH', '/api/user', { body: changes, schema: currentUserSchema });
   return data;
 }
 
 /**
  * Every change to the member goes through here: the answer replaces the cached member, and the rank is
- * read again (SPEC §4: toggling availability "patches current user, refreshes rank"). Errors are left
+ * read again (docs/product.md §4: toggling availability "patches current user, refreshes rank"). Errors are left
  * to the caller: each screen says something different about them.
  */
 export function usePatchAccount() {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 
-/** A page whose data could not be read: what happened (SPEC §8 generic fetch failure) and a retry. */
+/** A page whose data could not be read: what happened (docs/product.md §8 generic fetch failure) and a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('account');

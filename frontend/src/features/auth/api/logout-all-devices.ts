@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toastDefaultError } from '@/lib/toast';
-import { forgetSession } from './logout';
+import { forgetSession } from '@/lib/current-user';
 
 /** DELETE /api/auth/logout-all-devices → 204: ends every session of the member, this one included. */
 export async function logoutAllDevices(): Promise<void> {

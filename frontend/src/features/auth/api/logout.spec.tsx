@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, signedIn } from '@/test/api-mock';
-import { useCurrentUser } from './get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from './logout';
 
 describe('logging out', () => {

@@ -2,7 +2,7 @@ import type { ResetEmailConfirm, ResetEmailRequest } from '@annuaire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { CURRENT_USER_KEY } from '@/lib/current-user';
 
 export type ResetEmailRequest = z.infer<typeof ResetEmailRequest>;
 export type ResetEmailConfirm = z.infer<typeof ResetEmailConfirm>;

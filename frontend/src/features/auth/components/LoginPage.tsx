@@ -5,48 +5,46 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaStatus } from '@/components/CaptchaStatus';
+import { FormTextField } from '@/components/FormTextField';
 import { LocaleLink } from '@/components/LocaleLink';
-import { PasswordField } from '@/components/PasswordField';
 import { ApiError } from '@/lib/api-client';
 import { useCaptcha } from '@/lib/captcha/use-captcha';
-import { formErrorsFromApi } from '@/lib/form-errors';
 import { usePageMeta } from '@/lib/head';
-import { validateForm, type FieldErrors } from '@/lib/validation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from './AuthCard';
-
-type Field = 'identifier' | 'password';
-const FIELDS: readonly Field[] = ['identifier', 'password'];
 
 /** /login. On success the current user is cached and the visitors-only guard sends the member on. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
   usePageMeta(t('login.meta.title'), t('login.meta.description'));
   const login = useLogin();
   const captcha = useCaptcha();
-  const [values, setValues] = useState({ identifier: '', password: '', remember: false });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useSchemaForm(LoginInput, {
+    defaultValues: { identifier: '', password: '', remember: false },
+    fields: ['identifier', 'password'],
+  });
   const [wrongCredentials, setWrongCredentials] = useState(false);
   const busy = login.isPending || captcha.solving;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const send = form.submit(
+    async (input) => {
+      await login.mutateAsync({ ...input, captcha: await captcha.take() });
+    },
+    (error) => {
+      const wrong = error instanceof ApiError && error.status === 401;
+      if (wrong) setWrongCredentials(true);
+      return wrong;
+    },
+  );
+  const onSubmit = (event: FormEvent) => {
     setWrongCredentials(false);
-    const checked = validateForm<LoginInput, Field>(LoginInput, values, tc);
-    if (!checked.success) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      await login.mutateAsync({ ...checked.data, captcha: await captcha.take() });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) setWrongCredentials(true);
-      else setErrors(formErrorsFromApi(error, FIELDS));
-    }
-  }
+    void send(event);
+  };
 
   return (
     <AuthCard
@@ -63,38 +61,32 @@ export function LoginPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} onFocus={captcha.prepare} sx={{ display: 'grid', gap: 2 }}>
         {wrongCredentials && <Alert severity="error">{t('login.wrongCredentials')}</Alert>}
-        <TextField
-          label={t('login.identifier')}
+        <FormTextField
+          control={form.control}
           name="identifier"
+          label={t('login.identifier')}
           autoComplete="username"
-          value={values.identifier}
-          onChange={(event) => setValues({ ...values, identifier: event.target.value })}
-          error={Boolean(errors.identifier)}
-          helperText={errors.identifier}
           required
           autoFocus
         />
-        <PasswordField
-          label={t('login.password')}
+        <FormTextField
+          control={form.control}
           name="password"
+          label={t('login.password')}
           autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
+          password={{ showLabel: t('password.show'), hideLabel: t('password.hide') }}
           required
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.remember}
-                onChange={(event) => setValues({ ...values, remember: event.target.checked })}
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={t('login.remember')}
               />
-            }
-            label={t('login.remember')}
+            )}
           />
           <Link component={LocaleLink} to="/reset-password" variant="body2">
             {t('login.forgot')}

@@ -10,7 +10,7 @@ async function fill(field: HTMLElement, text: string) {
   await user.paste(text);
 }
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { mockApi } from '@/test/api-mock';
 import { renderAt } from '@/test/render';
 

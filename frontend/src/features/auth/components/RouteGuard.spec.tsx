@@ -11,7 +11,7 @@ async function fill(field: HTMLElement, text: string) {
 }
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { hardNavigate } from '@/lib/hard-navigation';
 import { aUser, mockApi, signedIn } from '@/test/api-mock';
 import { currentUrl, renderAt } from '@/test/render';

@@ -3,9 +3,9 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { HQ_PATH, safeReturnPath } from '@/config/paths';
 import { useLocalize } from '@/lib/use-locale';
-import { can, useCurrentUser } from '../api/get-current-user';
+import { can, useCurrentUser } from '@/lib/current-user';
 
-/** Who may see a page (SPEC §2); set on routes through their `handle`. */
+/** Who may see a page (docs/product.md §2); set on routes through their `handle`. */
 export interface RouteAccess {
   access?: 'loggedIn' | 'loggedOut';
   /** Advertisers have no own profile or credit history: /edit, /profile and /transaction-history send them home. */

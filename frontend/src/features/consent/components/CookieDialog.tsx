@@ -13,7 +13,7 @@ interface CookieDialogProps {
 }
 
 /**
- * The privacy choice: offered automatically under SPEC §4's conditions, and reopened at will from the
+ * The privacy choice: offered automatically under docs/product.md §4's conditions, and reopened at will from the
  * footer's "manage cookies" link (`?cookieConsent=open`). Closing it on a phone keeps essentials only.
  */
 export function CookieDialog({ consentEnabled, userChecked, hasUser }: CookieDialogProps) {

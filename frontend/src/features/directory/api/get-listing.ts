@@ -22,7 +22,7 @@ export interface ListingRequest {
   chunk?: string;
 }
 
-/** SPEC §7 caches listings for 15 s. */
+/** docs/product.md §7 caches listings for 15 s. */
 const LISTING_STALE_MS = 15_000;
 
 export function listingUrl({ category, region, city, page, filters, chunk }: ListingRequest): string {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
-import { ErrorScreen } from '@/features/errors/components/ErrorScreen';
+import { ErrorScreen } from '@/features/errors';
 import { usePageMeta } from '@/lib/head';
 
 /** The API refused the listing's query (400): a hand-edited filter. Offer the same listing without filters. */

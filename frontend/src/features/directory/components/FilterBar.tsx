@@ -80,7 +80,7 @@ function FilterGroup<F extends FilterName>({
 }
 
 /**
- * The gender, meeting and contact filters of SPEC §2. They live in the URL (`?travel=outcall,virtual`), so a
+ * The gender, meeting and contact filters of docs/product.md §2. They live in the URL (`?travel=outcall,virtual`), so a
  * filtered listing can be shared, reloaded and reached with Back; any change starts again from page 1.
  */
 export function FilterBar({ category, filters, onChange }: FilterBarProps) {

@@ -6,7 +6,7 @@ import { ListingView } from './ListingView';
 import { UnknownPlace } from './ListingProblems';
 
 /**
- * `/{category}/{region}[/{city}][/page/{n}]` (SPEC §2). The address is read against the site's places
+ * `/{category}/{region}[/{city}][/page/{n}]` (docs/product.md §2). The address is read against the site's places
  * before anything is fetched: an unknown place is answered at once, and non-canonical spellings of a
  * known one (`/page/1`, a trailing slash, no region at all) are sent to the one indexable address.
  */

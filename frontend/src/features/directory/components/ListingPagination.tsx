@@ -21,7 +21,7 @@ interface ListingPaginationProps {
 const ITEM_SX: ButtonProps['sx'] = { minWidth: 40, height: 40, px: 1, borderRadius: '10px', fontWeight: 600 };
 
 /**
- * Numbered page links (`/page/n`, SPEC §2): real anchors, so crawlers reach every page and a page can be
+ * Numbered page links (`/page/n`, docs/product.md §2): real anchors, so crawlers reach every page and a page can be
  * opened in a new tab. The links to the next page also carry the ranking snapshot.
  */
 export function ListingPagination({ target, filters, page, pages, nextChunk }: ListingPaginationProps) {

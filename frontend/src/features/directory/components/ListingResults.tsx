@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
 import type { ListingPage } from '../api/get-listing';
 
 interface ListingResultsProps {

@@ -46,7 +46,7 @@ const rowSx = {
 } as const;
 
 /**
- * The location controls of SPEC §2: province (Canada-wide site), region and city pickers, the region quick
+ * The location controls of docs/product.md §2: province (Canada-wide site), region and city pickers, the region quick
  * filters, and the region's popular cities with the rest behind "more cities". Every choice is a link that
  * keeps the category and the filters.
  */
@@ -68,7 +68,7 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
     to: to(candidate.key),
   }));
   const cities = citiesOf(region.key);
-  // SPEC §2: Outaouais listings point to the sister site's Ottawa pages of the same category.
+  // docs/product.md §2: Outaouais listings point to the sister site's Ottawa pages of the same category.
   const nearbyUrl = variant.sisterSiteUrl ? nearbyCityUrls(region, variant.sisterSiteUrl)?.[category] : undefined;
   const nearby = nearbyUrl && region.nearbyCity ? { url: nearbyUrl, label: region.nearbyCity.label[locale] } : null;
   const popular = cities.filter((candidate) => region.popularCities.includes(candidate.key));

@@ -5,14 +5,14 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
-import { ErrorScreen } from '@/features/errors/components/ErrorScreen';
+import { ErrorScreen } from '@/features/errors';
 import { usePageMeta } from '@/lib/head';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
 
 const REGIONS = quickFilters(variant.website);
 
-/** A listing address naming no place of this site (SPEC §2): say so, and offer the popular regions. */
+/** A listing address naming no place of this site (docs/product.md §2): say so, and offer the popular regions. */
 export function UnknownPlace() {
   const { t } = useTranslation('directory');
   const { locale } = useLocale();

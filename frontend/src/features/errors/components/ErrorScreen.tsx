@@ -12,7 +12,7 @@ interface ErrorScreenProps {
   title: string;
   subtitle: string;
   kind: IllustrationKind;
-  /** The page-error fallback shows no buttons (SPEC §8): the broken page may be the one they lead to. */
+  /** The page-error fallback shows no buttons (docs/product.md §8): the broken page may be the one they lead to. */
   showBack?: boolean;
   showHome?: boolean;
 }

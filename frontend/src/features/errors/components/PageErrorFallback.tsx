@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './ErrorScreen';
 
-/** SPEC §8: the page-error screen has no action buttons. Its text is in the always-loaded namespace. */
+/** docs/product.md §8: the page-error screen has no action buttons. Its text is in the always-loaded namespace. */
 export function PageErrorFallback() {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ const FavoriteEntry = z.extend(z.partial(UserCard), {
 });
 type FavoriteEntry = z.infer<typeof FavoriteEntry>;
 
-/** A favorite as a full card: missing fields read as "nothing to show", the placeholder by SPEC §7. */
+/** A favorite as a full card: missing fields read as "nothing to show", the placeholder by docs/product.md §7. */
 export function cardOf(entry: FavoriteEntry): UserCard {
   return {
     _id: entry._id,

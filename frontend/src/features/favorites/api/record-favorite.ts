@@ -1,8 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/views `user_favorite` (SPEC §3): favorites count in the advertiser's statistics. The answer is
- * not read (SPEC §7) and a failure is not the visitor's concern, so it is dropped.
+ * POST /api/views `user_favorite` (docs/product.md §3): favorites count in the advertiser's statistics. The answer is
+ * not read (docs/product.md §7) and a failure is not the visitor's concern, so it is dropped.
  */
 export function recordFavoriteEvent(target: { _id: string; vip: boolean }): void {
   apiRequest('POST', '/api/views', {

@@ -16,7 +16,7 @@ import { useFavorites } from '../use-favorites';
 import { FavoriteButton } from './FavoriteButton';
 
 /**
- * /favorites (SPEC §2): a guest's favorites come from this device, a member's from the account. A heart
+ * /favorites (docs/product.md §2): a guest's favorites come from this device, a member's from the account. A heart
  * taken off removes the card at once: the page shows what is saved now.
  */
 export function FavoritesPage() {

@@ -10,7 +10,7 @@ import { Hero } from './Hero';
 import { RegionPicker } from './RegionPicker';
 import { SafetySection } from './SafetySection';
 
-/** The site's quick filters (SPEC §2), its home region first: Toronto on the Canada-wide site, Montréal on the Quebec one. */
+/** The site's quick filters (docs/product.md §2), its home region first: Toronto on the Canada-wide site, Montréal on the Quebec one. */
 const REGIONS = [...quickFilters(variant.website)].sort(
   (a, b) => Number(b.key === variant.homeRegion) - Number(a.key === variant.homeRegion),
 );

@@ -16,14 +16,14 @@ export async function changeConversation(conversationId: string, action: Convers
     });
 }
 
-/** SPEC §8: archive success, blocking success, unblocking success. */
+/** docs/product.md §8: archive success, blocking success, unblocking success. */
 const SUCCESS_TOAST = {
   archive: 'toasts.archived',
   block: 'toasts.blocked',
   unblock: 'toasts.unblocked',
 } as const satisfies Record<ConversationAction, string>;
 
-/** Archive, block or unblock, with the toasts of SPEC §8, then every messaging screen refreshes. */
+/** Archive, block or unblock, with the toasts of docs/product.md §8, then every messaging screen refreshes. */
 export function useConversationAction() {
   const queryClient = useQueryClient();
   return useMutation({

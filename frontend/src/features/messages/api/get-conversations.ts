@@ -15,7 +15,7 @@ export function getConversations(archived: boolean, page: number, signal?: Abort
 }
 
 /**
- * One page of the inbox or of the archive. SPEC §7: no retry on error (the list says so and offers to
+ * One page of the inbox or of the archive. docs/product.md §7: no retry on error (the list says so and offers to
  * try again); the previous page stays on screen while the next one loads.
  */
 export function useConversations(archived: boolean, page: number, enabled = true) {

@@ -11,7 +11,7 @@ const ConversationSummaryPage = lazySchema(() =>
 );
 
 /**
- * SPEC §9: unread when the last message comes from the other person and is unread; the badge counts the
+ * docs/product.md §9: unread when the last message comes from the other person and is unread; the badge counts the
  * first page only. The same rule as shared's `isConversationUnread`, on the lenient shape read here; the
  * conversation list uses this one too, so the badge and the bold rows always agree.
  */
@@ -26,7 +26,7 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return (Array.isArray(page) ? page : page.data).filter(isUnread).length;
 }
 
-/** SPEC §7: the badge refreshes every 90 s while the live stream is down (live events refresh it otherwise). */
+/** docs/product.md §7: the badge refreshes every 90 s while the live stream is down (live events refresh it otherwise). */
 const UNREAD_REFRESH_MS = 90_000;
 
 export function useUnreadCount(enabled: boolean): number {

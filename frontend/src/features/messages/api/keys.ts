@@ -12,5 +12,5 @@ export const conversationKeys = {
   thread: (username: string) => [CONVERSATIONS_ROOT, 'thread', username.toLowerCase()] as const,
 };
 
-/** SPEC §7: the list (and an open thread) refresh every 15 s when the live stream is down. */
+/** docs/product.md §7: the list (and an open thread) refresh every 15 s when the live stream is down. */
 export const LIST_POLL_MS = 15_000;

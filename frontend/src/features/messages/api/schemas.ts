@@ -9,7 +9,7 @@ export const Recipient = z.object({
 });
 export type Recipient = z.infer<typeof Recipient>;
 
-/** A message (SPEC §3). */
+/** A message (docs/product.md §3). */
 export const Message = z.object({
   _id: z.string(),
   conversation: z.string(),
@@ -20,7 +20,7 @@ export const Message = z.object({
 });
 export type Message = z.infer<typeof Message>;
 
-/** A row of the conversations list (SPEC §3 Conversation). `blocker` is the id of whoever blocked it. */
+/** A row of the conversations list (docs/product.md §3 Conversation). `blocker` is the id of whoever blocked it. */
 export const Conversation = z.object({
   _id: z.string(),
   recipient: Recipient,

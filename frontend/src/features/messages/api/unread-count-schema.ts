@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The fields of a conversation the badge needs (SPEC §3), read leniently (a bare array or `{ data }`, only
+ * The fields of a conversation the badge needs (docs/product.md §3), read leniently (a bare array or `{ data }`, only
  * these fields). Its own module so the validator loads with the first check, not with the shell.
  */
 export const ConversationSummary = z.object({

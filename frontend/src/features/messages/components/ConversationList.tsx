@@ -46,7 +46,7 @@ export function ConversationListSkeleton() {
   );
 }
 
-/** SPEC §7: the list does not retry by itself; the reader may. */
+/** docs/product.md §7: the list does not retry by itself; the reader may. */
 export function ConversationListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('messages');

@@ -14,7 +14,7 @@ import { blockStateOf, type Conversation } from '../api/schemas';
 import { BlockDialog } from './BlockDialog';
 
 /**
- * Archive, block and unblock for one conversation (SPEC §4): archiving hides it until the next message;
+ * Archive, block and unblock for one conversation (docs/product.md §4): archiving hides it until the next message;
  * only the member who blocked can unblock, so the other side sees neither action.
  */
 export function ConversationMenu({ conversation }: { conversation: Conversation }) {

@@ -13,11 +13,11 @@ import { formatListDate } from '../thread-model';
 import { ConversationMenu } from './ConversationMenu';
 import { MemberAvatar } from './MemberAvatar';
 
-/** SPEC §9: counts show up to 99, then 99+. */
+/** docs/product.md §9: counts show up to 99, then 99+. */
 const COUNT_MAX = 99;
 
 /**
- * One conversation in the list: who, the last message, when, and, when it is unread (SPEC §9: the last
+ * One conversation in the list: who, the last message, when, and, when it is unread (docs/product.md §9: the last
  * message is theirs and unread), a bold name and the count of their unread messages.
  */
 export function ConversationRow({ conversation, now }: { conversation: Conversation; now: Date }) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { PageTitle } from '@/components/PageTitle';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { MODAL_OPEN } from '@/lib/use-query-modal';
@@ -18,7 +18,7 @@ import { useConversations } from '../api/get-conversations';
 import { ConversationList, ConversationListError, ConversationListSkeleton } from './ConversationList';
 import { MessagingUnavailable } from './MessagingUnavailable';
 
-/** SPEC §2 feature identifier: the archived view lives in the URL (`?archivedConversations=open`). */
+/** docs/product.md §2 feature identifier: the archived view lives in the URL (`?archivedConversations=open`). */
 export const ARCHIVED_KEY = 'archivedConversations';
 
 function pageOf(params: URLSearchParams): number {
@@ -34,7 +34,7 @@ export function ConversationsPage() {
   const [params, setParams] = useSearchParams();
   const archived = params.get(ARCHIVED_KEY) === MODAL_OPEN;
   const page = pageOf(params);
-  // SPEC §2: ghost members are the excluded users; the API refuses them too (403 messaging_unavailable).
+  // docs/product.md §2: ghost members are the excluded users; the API refuses them too (403 messaging_unavailable).
   const ghost = user?.ghost === true;
   const query = useConversations(archived, page, !ghost);
   const pages = query.data?.extraData.pages ?? 1;

@@ -53,7 +53,7 @@ export function Bubble({
 }
 
 /**
- * One sender's run of messages (SPEC §4), with its timestamp above when it opens with one. The other
+ * One sender's run of messages (docs/product.md §4), with its timestamp above when it opens with one. The other
  * member's picture sits beside the last message of their block, as in every messenger.
  */
 export function MessageBlockView({

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 
 /**
- * Why the reader cannot use messaging (SPEC §6): ghost members have no messages at all (SPEC §2);
+ * Why the reader cannot use messaging (docs/product.md §6): ghost members have no messages at all (docs/product.md §2);
  * otherwise messaging is off or the profile is under review, and conversations are read-only.
  */
 export type UnavailableReason = 'ghost' | 'account';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { aUser, mockApi, signedIn } from '@/test/api-mock';
 import { renderAt } from '@/test/render';
 import { conversationKeys } from '../api/keys';

@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { LocaleLink } from '@/components/LocaleLink';
 import { PageLoader } from '@/components/PageLoader';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { toastDefaultError, toastError } from '@/lib/toast';

@@ -18,7 +18,7 @@ export function getNotifications(locale: string, signal?: AbortSignal): Promise<
   return fetcher(`/api/notifications?lang=${locale}`, NotificationsPageSchema, signal);
 }
 
-/** SPEC §7: refreshed every 90 s while the live stream is down (live events refresh it otherwise). */
+/** docs/product.md §7: refreshed every 90 s while the live stream is down (live events refresh it otherwise). */
 const NOTIFICATIONS_POLL_MS = 90_000;
 
 /** The member's notifications in the page's language; the bell and the blocking modal share this cache. */

@@ -4,7 +4,7 @@ import { toastDefaultError } from '@/lib/toast';
 import type { NotificationsPage } from './get-notifications';
 import { notificationKeys } from './keys';
 
-/** What the member did to some of their notifications (SPEC §4). */
+/** What the member did to some of their notifications (docs/product.md §4). */
 export type NotificationChange =
   { kind: 'read'; ids: readonly string[] } | { kind: 'dismiss'; ids: readonly string[] | 'all' };
 

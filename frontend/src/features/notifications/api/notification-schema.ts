@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A notification (SPEC §3), its title and description already in the reader's language. */
+/** A notification (docs/product.md §3), its title and description already in the reader's language. */
 export const Notification = z.object({
   _id: z.string(),
   type: z.string(),

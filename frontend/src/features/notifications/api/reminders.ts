@@ -1,8 +1,7 @@
+import { CurrentUser } from '@annuaire/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { CurrentUserSchema } from '@/features/auth/api/current-user-schema';
-import { CURRENT_USER_KEY } from '@/features/auth/api/get-current-user';
 import { apiRequest } from '@/lib/api-client';
+import { CURRENT_USER_KEY } from '@/lib/current-user';
 import type { ReminderKey } from '../modal-rules';
 
 /**
@@ -15,7 +14,7 @@ export function useAcknowledgeReminder() {
     mutationFn: (reminder: ReminderKey) => apiRequest('POST', '/api/user/reminders', { body: { reminder } }),
     onSuccess: ({ data, status }) => {
       if (status !== 200) return;
-      const user = z.safeParse(CurrentUserSchema, data);
+      const user = CurrentUser.safeParse(data);
       if (user.success) queryClient.setQueryData(CURRENT_USER_KEY, user.data);
     },
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { aUser, mockApi, type MockAnswer } from '@/test/api-mock';
 import { currentUrl, renderAt } from '@/test/render';
 import { aNotification, notificationsPage } from '../test-fixtures';

@@ -1,7 +1,6 @@
-import { hasPermission } from '@annuaire/shared';
+import { hasPermission, type CurrentUser } from '@annuaire/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
 import { useLocalize } from '@/lib/use-locale';
 import { useNotifications, type Notification } from '../api/get-notifications';
 import { useChangeNotifications } from '../api/notification-actions';
@@ -13,7 +12,7 @@ import { ReminderModal } from './ReminderModal';
 type Showing = { kind: 'blocking'; notification: Notification } | { kind: 'reminder'; reminder: ReminderKey } | null;
 
 /**
- * The two modals of SPEC §4 that interrupt a member, one at a time: an important notification first
+ * The two modals of docs/product.md §4 that interrupt a member, one at a time: an important notification first
  * (staff with AVOID_BLOCK_MODAL never get it), and a VIP reminder only once no notification modal is
  * pending. Each shows once per visit; the blocking one is marked read the moment it opens, the reminder
  * is recorded as seen when it closes.
@@ -37,17 +36,19 @@ export function AccountModals({ user }: { user: CurrentUser }) {
         pickReminder(user);
   const { mutate: markRead } = change;
 
+  // The next modal is chosen while rendering (React's "adjusting state on a change"), once none is open.
+  if (!showing && blocking) {
+    setShown(new Set(shown).add(blocking._id));
+    setShowing({ kind: 'blocking', notification: blocking });
+  } else if (!showing && reminder) {
+    setShown(new Set(shown).add('reminder'));
+    setShowing({ kind: 'reminder', reminder });
+  }
+
+  // The blocking notification counts as read the moment it opens.
   useEffect(() => {
-    if (showing) return;
-    if (blocking) {
-      setShown((before) => new Set(before).add(blocking._id));
-      setShowing({ kind: 'blocking', notification: blocking });
-      markRead({ kind: 'read', ids: [blocking._id] });
-    } else if (reminder) {
-      setShown((before) => new Set(before).add('reminder'));
-      setShowing({ kind: 'reminder', reminder });
-    }
-  }, [blocking, markRead, reminder, showing]);
+    if (showing?.kind === 'blocking') markRead({ kind: 'read', ids: [showing.notification._id] });
+  }, [markRead, showing]);
 
   if (showing?.kind === 'blocking') {
     return <BlockingModal notification={showing.notification} onAcknowledge={() => setShowing(null)} />;

@@ -10,7 +10,7 @@ import type { Notification } from '../api/get-notifications';
 import { NotificationIcon } from './notification-icons';
 
 /**
- * SPEC §4: an important notification (credits added, account approved, a message from staff) shown in
+ * docs/product.md §4: an important notification (credits added, account approved, a message from staff) shown in
  * the member's way once; it was marked read as it opened, and only the acknowledge button closes it.
  */
 export function BlockingModal({

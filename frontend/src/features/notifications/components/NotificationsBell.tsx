@@ -10,7 +10,7 @@ import { useChangeNotifications } from '../api/notification-actions';
 const NotificationsPopover = lazy(() => import('./NotificationsPopover'));
 
 /**
- * The members' bell (SPEC §2, §4): the unread count on it, the list in a popover. Whatever was unread
+ * The members' bell (docs/product.md §2, §4): the unread count on it, the list in a popover. Whatever was unread
  * becomes read when the popover closes (the member has seen it), one at a time when clicked.
  */
 export function NotificationsBell() {

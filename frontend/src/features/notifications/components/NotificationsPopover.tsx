@@ -4,7 +4,7 @@ import Popover from '@mui/material/Popover';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9: the notification popover is at most 380 px wide. */
+/** docs/product.md §9: the notification popover is at most 380 px wide. */
 export const POPOVER_MAX_WIDTH = 380;
 
 /** The list and its texts (the `messages` namespace) come after the popover frame. */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReminderKey } from '../modal-rules';
 
 /**
- * SPEC §4: one VIP reminder (expiring, expired, or an invitation). Either button or a dismissal closes
+ * docs/product.md §4: one VIP reminder (expiring, expired, or an invitation). Either button or a dismissal closes
  * it; the caller records the reminder as seen whichever way it closed.
  */
 export function ReminderModal({

@@ -8,7 +8,7 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { ReactElement } from 'react';
 
-/** One picture per notification type of SPEC §3, so the list can be scanned at a glance. */
+/** One picture per notification type of docs/product.md §3, so the list can be scanned at a glance. */
 const ICONS: Record<string, () => ReactElement> = {
   pictureRemoved: () => <PhotoCameraOutlined />,
   creditsBalanceUpdated: () => <PaidOutlined />,
@@ -25,6 +25,6 @@ export function NotificationIcon({ type }: { type: string }) {
   return (ICONS[type] ?? (() => <NotificationsNoneRounded />))();
 }
 
-/** SPEC §4: these lead to the verification panel of the member's profile. */
+/** docs/product.md §4: these lead to the verification panel of the member's profile. */
 export const isVerificationNotification = (type: string) =>
   type === 'verificationRequested' || type === 'verificationRequestedAgain';

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 export type ProfileEvent = 'user_view' | 'user_contact';
 
 /**
- * POST /api/views (SPEC §3, §7): a profile view, or a tap on a way to contact. The answer is not read and a
+ * POST /api/views (docs/product.md §3, §7): a profile view, or a tap on a way to contact. The answer is not read and a
  * failure does not concern the visitor; the server counts a viewer once per 10 minutes and ignores own views.
  */
 export function recordProfileEvent(name: ProfileEvent, target: { _id: string; vip: boolean }): void {

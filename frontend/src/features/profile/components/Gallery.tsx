@@ -14,7 +14,7 @@ const SWIPE_THRESHOLD = 48;
 
 export interface GalleryProps {
   pictures: readonly PictureSummary[];
-  /** Shown as the only slide when there is no picture (SPEC §7). */
+  /** Shown as the only slide when there is no picture (docs/product.md §7). */
   placeholder: string;
   username: string;
   index: number;
@@ -37,7 +37,7 @@ const arrowSx = {
 } as const;
 
 /**
- * The image gallery of SPEC §2 and §4: swipe on touch screens, previous/next arrows hidden at the first and
+ * The image gallery of docs/product.md §2 and §4: swipe on touch screens, previous/next arrows hidden at the first and
  * last slide (none for a single picture), left/right keys, a "2 / 5" pager in preview. Only the slides next
  * to the current one load their pictures.
  */

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
-import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
 import type { Profile } from '../api/get-profile';
 import { recordProfileEvent } from '../api/record-view';
 import { telHref } from '../profile-facts';
 
 /**
- * How to reach the advertiser: the favorite heart, a message when messaging is available (SPEC §6), and
+ * How to reach the advertiser: the favorite heart, a message when messaging is available (docs/product.md §6), and
  * the phone and email they chose to show. Each contact tap counts in their statistics.
  */
 export function ProfileContact({ profile, own }: { profile: Profile; own: boolean }) {

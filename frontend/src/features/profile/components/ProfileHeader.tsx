@@ -37,7 +37,7 @@ function Fact({ icon, children, color }: { icon: ReactNode; children: ReactNode;
 
 /**
  * Who this is: the avatar (a button to the full-screen picture when there is one), username, badges,
- * availability, last-seen bucket and membership length (SPEC §4, §9), and the headline.
+ * availability, last-seen bucket and membership length (docs/product.md §4, §9), and the headline.
  */
 export function ProfileHeader({ profile, now }: { profile: Profile; now: Date }) {
   const { t } = useTranslation('profile');

@@ -13,8 +13,8 @@ import { useParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileTags } from '@/components/ProfileTags';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { ErrorScreen } from '@/features/errors/components/ErrorScreen';
+import { useCurrentUser } from '@/lib/current-user';
+import { ErrorScreen } from '@/features/errors';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { useProfile, type Profile } from '../api/get-profile';
@@ -31,7 +31,7 @@ const ProfilePictureViewer = lazy(() =>
 
 const galleryHeight = { xs: '52vh', sm: '60vh' };
 
-/** `/user/{username}` (SPEC §2): the advertiser's profile, or a not-found screen for an unknown name. */
+/** `/user/{username}` (docs/product.md §2): the advertiser's profile, or a not-found screen for an unknown name. */
 export function ProfilePage() {
   const { t } = useTranslation(['directory', 'profile']);
   const { username = '' } = useParams();

@@ -7,7 +7,7 @@ import type { PictureSummary } from '@/lib/user-card';
 import { PROFILE_MODALS } from '../modals';
 import { FullScreenDialog } from './FullScreenDialog';
 
-/** The profile picture alone, full screen and uncropped at the best quality (SPEC §2). */
+/** The profile picture alone, full screen and uncropped at the best quality (docs/product.md §2). */
 export function ProfilePictureViewer({ picture, username }: { picture: PictureSummary; username: string }) {
   const { t } = useTranslation('profile');
   const { open, closeModal } = useQueryModal(PROFILE_MODALS.profilePicture);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { fetcher } from '@/lib/api-client';
 import { UserCard } from '@/lib/user-card';
 
-/** SPEC §5: a search runs only when the trimmed term has more than 2 characters. */
+/** docs/product.md §5: a search runs only when the trimmed term has more than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** True when a term is long enough to be sent. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeConsent } from '@/features/consent/consent-store';
+import { writeConsent } from '@/features/consent';
 import { aCard } from '@/lib/user-card.fixtures';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { currentUrl, renderAt } from '@/test/render';

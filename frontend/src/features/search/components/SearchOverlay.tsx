@@ -21,9 +21,9 @@ import { useQueryModal } from '@/lib/use-query-modal';
 import { isSearchable, useSearchUsers } from '../api/search-users';
 import { SearchResultCard, SearchResultSkeleton } from './SearchResultCard';
 
-/** SPEC §5: the search waits 300 ms after the last keystroke. */
+/** docs/product.md §5: the search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** SPEC §2: six placeholders while the first results load. */
+/** docs/product.md §2: six placeholders while the first results load. */
 const SKELETONS = 6;
 
 const gridSx = {
@@ -159,7 +159,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The search overlay (`?searchBar=open`, SPEC §2): focused field, Escape or a click outside closes it (back
+ * The search overlay (`?searchBar=open`, docs/product.md §2): focused field, Escape or a click outside closes it (back
  * to the page under it), the settled text follows into `?q=` so a search can be shared or restored, and
  * results link to the profiles.
  */

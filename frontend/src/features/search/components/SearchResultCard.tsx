@@ -9,7 +9,7 @@ import { ProfileTags } from '@/components/ProfileTags';
 import { ringOf } from '@/components/profile-ring';
 import type { UserCard } from '@/lib/user-card';
 
-/** SPEC §2: search result cards are 130 px high. */
+/** docs/product.md §2: search result cards are 130 px high. */
 export const SEARCH_CARD_HEIGHT = 130;
 
 const cardSx = {
@@ -25,7 +25,7 @@ const cardSx = {
 } as const;
 
 /**
- * A search result (SPEC §2): profile picture with its ring, username, online dot, the bio clamped to two
+ * A search result (docs/product.md §2): profile picture with its ring, username, online dot, the bio clamped to two
  * lines (three on small screens) and up to three tags; the whole card links to the profile.
  */
 export function SearchResultCard({ card }: { card: UserCard }) {

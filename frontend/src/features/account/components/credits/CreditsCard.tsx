@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { useNamedQueryModal } from '@/lib/use-named-query-modal';
 import { useLocale } from '@/lib/use-locale';
-import type { OwnAccount } from '../../api/own-account';
 import { formatDate } from '../../format';
 import { isVipActive, mayBuyVip } from '../../rules';
 
 /** Balance, VIP status and the ways to spend or buy credits. */
-export function CreditsCard({ account }: { account: OwnAccount }) {
+export function CreditsCard({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const headingId = useId();
   const { locale } = useLocale();

@@ -25,7 +25,7 @@ import { DepositInstructions } from './DepositInstructions';
 type PackId = (typeof CREDIT_PACKS)[number]['id'];
 
 /**
- * Buying credits (`?modal=payment`, SPEC §2 "payment"): the packs of SPEC §3 with their discount, then a
+ * Buying credits (`?modal=payment`, docs/product.md §2 "payment"): the packs of docs/product.md §3 with their discount, then a
  * payment method: an Interac e-transfer announced by a deposit request whose reference staff match with
  * the payment, or, on the Quebec site, crypto, shown as coming while no provider is configured.
  */

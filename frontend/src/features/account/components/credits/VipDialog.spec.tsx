@@ -78,7 +78,7 @@ describe('the VIP modal (?modal=vip)', () => {
   });
 });
 
-describe('VIP promotion and statistics (SPEC §6)', () => {
+describe('VIP promotion and statistics (docs/product.md §6)', () => {
   it('promotes VIP to a woman escort without VIP, and fetches no statistics', async () => {
     const calls = mockAccountApi(anAccount({ gender: 'woman' }));
     await renderAt('/en/profile');
@@ -95,7 +95,7 @@ describe('VIP promotion and statistics (SPEC §6)', () => {
     expect(screen.queryByRole('complementary', { name: 'VIP' })).not.toBeInTheDocument();
   });
 
-  it('shows a VIP their statistics, with chart labels of SPEC §9 and a table', async () => {
+  it('shows a VIP their statistics, with chart labels of docs/product.md §9 and a table', async () => {
     const day = (d: number, views: number) => ({
       year: 2026,
       month: 3,

@@ -1,4 +1,4 @@
-import { VIP_PRICES } from '@annuaire/shared';
+import { VIP_PRICES, type CurrentUser } from '@annuaire/shared';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,21 +18,20 @@ import { toastDefaultError, toastInfo, toastSuccess } from '@/lib/toast';
 import { useNamedQueryModal } from '@/lib/use-named-query-modal';
 import { useLocale } from '@/lib/use-locale';
 import { useBuyVip } from '../../api/buy-vip';
-import type { OwnAccount } from '../../api/own-account';
 import { formatDate } from '../../format';
 import { isVipActive, mayBuyVip } from '../../rules';
 
 type Days = (typeof VIP_PRICES)[number]['days'];
 
 const BENEFITS = ['top', 'pictures', 'statistics', 'badge'] as const;
-/** What VIP adds on the Quebec site only (SPEC §6). */
+/** What VIP adds on the Quebec site only (docs/product.md §6). */
 const QUEBEC_BENEFITS = ['website', 'rotation'] as const;
 
 /**
  * Buying VIP with credits (`?modal=vip`, the target of the VIP reminders): 7 or 30 days, the balance in
  * view; a purchase the balance does not cover leads to buying credits instead (the payment modal).
  */
-export function VipDialog({ account }: { account: OwnAccount }) {
+export function VipDialog({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();
   const titleId = useId();

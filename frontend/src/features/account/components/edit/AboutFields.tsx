@@ -6,7 +6,7 @@ import type { Gender } from '@annuaire/shared';
 import { counted, type SectionProps } from './field-props';
 import { FormSection } from './FormSection';
 
-/** Headline (at most 80 characters, SPEC §5), description and gender. */
+/** Headline (at most 80 characters, docs/product.md §5), description and gender. */
 export function AboutFields({ values, set, errors }: SectionProps) {
   const { t } = useTranslation('account');
   return (

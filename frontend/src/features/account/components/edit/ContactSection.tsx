@@ -7,7 +7,7 @@ import { FormSection } from './FormSection';
 
 /**
  * How clients reach the profile: phone and a public email (the sign-in email stays private), and a
- * website, VIP-only on the Quebec site (SPEC §6): shown disabled with the way to VIP.
+ * website, VIP-only on the Quebec site (docs/product.md §6): shown disabled with the way to VIP.
  */
 export function ContactSection({ values, set, errors, websiteAllowed }: SectionProps & { websiteAllowed: boolean }) {
   const { t } = useTranslation('account');

@@ -8,7 +8,7 @@ import { LoadError } from '../LoadError';
 import { PicturesManager } from '../pictures/PicturesManager';
 import { ProfileForm } from './ProfileForm';
 
-/** /edit: the member's pictures, then every editable field of their profile (SPEC §2, §5). */
+/** /edit: the member's pictures, then every editable field of their profile (docs/product.md §2, §5). */
 export function EditProfilePage() {
   const { t } = useTranslation('account');
   usePageMeta(t('edit.meta.title'), t('edit.meta.description'));

@@ -19,7 +19,7 @@ interface PlacePickerProps {
   cityError?: string;
 }
 
-/** Region then city (SPEC §2 location pickers); a standalone region has no cities and is the place itself. */
+/** Region then city (docs/product.md §2 location pickers); a standalone region has no cities and is the place itself. */
 function PlacePicker({ label, region, city, onChange, regionError, cityError }: PlacePickerProps) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();

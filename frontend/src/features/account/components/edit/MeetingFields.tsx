@@ -9,7 +9,7 @@ import { FormSection } from './FormSection';
 const MODES = ['incall', 'outcall', 'virtual'] as const;
 
 /**
- * Incall, outcall, virtual. While staff keep the profile to virtual only (SPEC §4 virtualLocked), the
+ * Incall, outcall, virtual. While staff keep the profile to virtual only (docs/product.md §4 virtualLocked), the
  * three are shown as they are and cannot be changed; the server refuses the change too.
  */
 export function MeetingFields({ values, set, locked }: SectionProps & { locked: boolean }) {

@@ -13,7 +13,7 @@ async function replace(field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-describe('the profile form (SPEC §5, validated with the server’s shared schema)', () => {
+describe('the profile form (docs/product.md §5, validated with the server’s shared schema)', () => {
   it('refuses an 81-character headline before sending anything', async () => {
     const calls = mockAccountApi(anAccount());
     await renderAt('/en/edit');
@@ -125,7 +125,7 @@ describe('pictures on /edit', () => {
   });
 });
 
-describe('who reaches the account pages (SPEC §2)', () => {
+describe('who reaches the account pages (docs/product.md §2)', () => {
   it.each(['/edit', '/profile', '/transaction-history'])('sends an advertiser opening %s home', async (path) => {
     mockApi(signedIn(aUser({ role: 'advertiser' })));
     const { router } = await renderAt(path);

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,14 +8,20 @@ import { variant } from '@/config/variant';
 import { ApiError } from '@/lib/api-client';
 import { formErrorsFromApi } from '@/lib/form-errors';
 import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
-import type { OwnAccount } from '../../api/own-account';
 import { usePatchAccount } from '../../api/patch-account';
 import { hasAvailabilitySwitch, vipOnlyOnQuebec } from '../../rules';
 import { AboutFields } from './AboutFields';
 import { ContactSection } from './ContactSection';
 import { LocationFields } from './LocationFields';
 import { MeetingFields } from './MeetingFields';
-import { changesOf, initialValues, validateChanges, type FormErrors, type ProfileFormValues } from './profile-form';
+import {
+  changesOf,
+  initialValues,
+  ownRuleText,
+  validateChanges,
+  type FormErrors,
+  type ProfileFormValues,
+} from './profile-form';
 import { TagPicker } from './TagPicker';
 import { TourFields } from './TourFields';
 
@@ -44,9 +51,9 @@ const REFUSALS: Readonly<Record<string, 'vipRequired' | 'virtualLocked'>> = {
  * The profile fields of /edit, validated with the server's shared schema before anything is sent; only
  * what changed is sent. Escorts and libertines get the listing fields; other members the basics.
  */
-export function ProfileForm({ account }: { account: OwnAccount }) {
+export function ProfileForm({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
+  const { t: tv } = useTranslation('validation');
   const patch = usePatchAccount();
   const [values, setValues] = useState<ProfileFormValues>(() => initialValues(account));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -58,7 +65,7 @@ export function ProfileForm({ account }: { account: OwnAccount }) {
     event.preventDefault();
     const changes = changesOf(values, account);
     if (Object.keys(changes).length === 0) return toastInfo(t('edit.nothingChanged'));
-    const checked = validateChanges(changes, new Date(), { t: tc, ta: t });
+    const checked = validateChanges(changes, new Date(), { t: tv, ta: t });
     if (!checked.success) return setErrors(checked.errors);
     setErrors({});
     try {
@@ -67,7 +74,7 @@ export function ProfileForm({ account }: { account: OwnAccount }) {
     } catch (error) {
       const refusal = error instanceof ApiError && error.code ? REFUSALS[error.code] : undefined;
       if (refusal) toastError(t(`edit.errors.${refusal}`));
-      else setErrors(formErrorsFromApi(error, SERVER_FIELDS));
+      else setErrors(formErrorsFromApi(error, SERVER_FIELDS, (message) => ownRuleText(message, t)));
     }
   }
 

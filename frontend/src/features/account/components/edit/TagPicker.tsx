@@ -7,7 +7,7 @@ import type { SectionProps } from './field-props';
 import { FormSection } from './FormSection';
 
 /**
- * The service tags of SPEC §3, each a toggle button in the page's language (the directory's labels, so a
+ * The service tags of docs/product.md §3, each a toggle button in the page's language (the directory's labels, so a
  * tag reads the same on the edit form and on the profile).
  */
 export function TagPicker({ values, set, errors }: SectionProps) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { counted, type SectionProps } from './field-props';
 import { FormSection } from './FormSection';
 
-/** Tour mode (SPEC §5): up to 2 destinations, 4 weeks at most, 160 characters, starting within 3 months. */
+/** Tour mode (docs/product.md §5): up to 2 destinations, 4 weeks at most, 160 characters, starting within 3 months. */
 export function TourFields({ values, set, errors }: SectionProps) {
   const { t } = useTranslation('account');
   const destination = (index: 0 | 1) => (event: { target: { value: string } }) => {

@@ -5,10 +5,10 @@ import {
   type ContactChanges,
   type Gender,
   type ProfileChanges as ProfileChangesType,
+  type CurrentUser,
 } from '@annuaire/shared';
 import type { TFunction } from 'i18next';
 import { translateIssue } from '@/lib/validation';
-import type { OwnAccount } from '../../api/own-account';
 import { hasAvailabilitySwitch } from '../../rules';
 
 /** Everything `/edit` edits, as the inputs hold it (text fields hold strings, empty for "none"). */
@@ -34,11 +34,11 @@ export interface ProfileFormValues {
   tourDescription: string;
 }
 
-/** The form's one schema is the server's: shared profile fields plus shared contact fields (SPEC §5). */
+/** The form's one schema is the server's: shared profile fields plus shared contact fields (docs/product.md §5). */
 export const EditProfileInput = ProfileChanges.extend(ContactFields.partial().shape);
 export type EditProfileInput = ProfileChangesType & ContactChanges;
 
-export function initialValues(account: OwnAccount): ProfileFormValues {
+export function initialValues(account: CurrentUser): ProfileFormValues {
   return {
     headline: account.headline,
     bio: account.bio,
@@ -69,7 +69,7 @@ const place = (region: string, city: string) => (region ? { region, city: city |
  * The PATCH body: only what differs from the member as saved, and only the fields this member has (a
  * client has no listing, tags or tour). Compared as JSON, like the server does before recording a change.
  */
-export function changesOf(values: ProfileFormValues, account: OwnAccount): Record<string, unknown> {
+export function changesOf(values: ProfileFormValues, account: CurrentUser): Record<string, unknown> {
   const holder = hasAvailabilitySwitch(account);
   const next: Record<string, unknown> = { headline: values.headline, bio: values.bio, gender: values.gender };
   const saved: Record<string, unknown> = { headline: account.headline, bio: account.bio, gender: account.gender };
@@ -120,6 +120,12 @@ const RULE_MESSAGES: Readonly<Record<string, RuleKey>> = {
   'unknown city for this region': 'edit.errors.city',
 };
 
+/** This form's sentence for a shared rule, from the rule's English message (the form's or the server's). */
+export function ownRuleText(message: string, ta: TFunction<'account'>): string | undefined {
+  const key = Object.hasOwn(RULE_MESSAGES, message) ? RULE_MESSAGES[message] : undefined;
+  return key && ta(key);
+}
+
 export type FormErrors = Partial<Record<string, string>>;
 
 /** A field's key for an issue path: `headline`, `tour.endsOn`, `location.city`. */
@@ -132,15 +138,14 @@ const fieldOf = (path: readonly PropertyKey[]) => path.slice(0, 2).map(String).j
 export function validateChanges(
   changes: Record<string, unknown>,
   now: Date,
-  { t, ta }: { t: TFunction; ta: TFunction<'account'> },
+  { t, ta }: { t: TFunction<'validation'>; ta: TFunction<'account'> },
 ): { success: true; data: EditProfileInput } | { success: false; errors: FormErrors } {
   const result = EditProfileInput.safeParse(changes);
   const errors: FormErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = fieldOf(issue.path);
-      const own = RULE_MESSAGES[issue.message];
-      errors[field] ??= own ? ta(own) : translateIssue(issue, t);
+      errors[field] ??= ownRuleText(issue.message, ta) ?? translateIssue(issue, t);
     }
     return { success: false, errors };
   }

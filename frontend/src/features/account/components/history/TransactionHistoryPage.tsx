@@ -20,7 +20,7 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** /transaction-history: the balance, payments awaiting confirmation, and every credit and debit (SPEC §2). */
+/** /transaction-history: the balance, payments awaiting confirmation, and every credit and debit (docs/product.md §2). */
 export function TransactionHistoryPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('history.meta.title'), t('history.meta.description'));

@@ -1,3 +1,4 @@
+import type { OwnPicture } from '@annuaire/shared';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -17,7 +18,6 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ProfileImage } from '@/components/ProfileImage';
 import { IMAGE_QUALITY } from '@/lib/image-url';
 import type { GalleryCommand } from '../../api/gallery-commands';
-import type { OwnPicture } from '../../api/own-account';
 
 interface PictureTileProps {
   picture: OwnPicture;
@@ -32,7 +32,7 @@ interface PictureTileProps {
 }
 
 /**
- * One gallery picture with its state (SPEC §4: Pending, or Declined with the moderator's note) and its
+ * One gallery picture with its state (docs/product.md §4: Pending, or Declined with the moderator's note) and its
  * actions. Only an approved picture can be the profile picture or rotate on the card.
  */
 export function PictureTile(props: PictureTileProps) {

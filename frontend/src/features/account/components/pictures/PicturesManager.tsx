@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,7 +9,6 @@ import { variant } from '@/config/variant';
 import { ApiError } from '@/lib/api-client';
 import { toastDefaultError, toastError } from '@/lib/toast';
 import { useGalleryCommand, type GalleryCommand } from '../../api/gallery-commands';
-import type { OwnAccount } from '../../api/own-account';
 import { isVipActive, pictureLimit, vipOnlyOnQuebec } from '../../rules';
 import { FormSection } from '../edit/FormSection';
 import { PictureTile } from './PictureTile';
@@ -21,10 +21,10 @@ const REFUSALS: Readonly<Record<string, 'rotationLimit' | 'vipRequired' | 'notAp
 };
 
 /**
- * The member's gallery (SPEC §4, §5, §9): upload within the role's limit, order, profile picture, card
+ * The member's gallery (docs/product.md §4, §5, §9): upload within the role's limit, order, profile picture, card
  * rotation (VIP-only in Quebec), delete; pending and declined pictures wear their badge and note.
  */
-export function PicturesManager({ account }: { account: OwnAccount }) {
+export function PicturesManager({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const command = useGalleryCommand(account._id);
   const now = new Date();

@@ -27,7 +27,7 @@ interface UploadButtonProps {
 
 /**
  * Picks a picture and sends it, with a progress bar while it goes up. Type and size are checked here
- * first (SPEC §5: png, jpeg, webp, avif, svg; 20 MB), so nobody waits for a refusal the browser can
+ * first (docs/product.md §5: png, jpeg, webp, avif, svg; 20 MB), so nobody waits for a refusal the browser can
  * foresee; the server checks again from the bytes.
  */
 export function UploadButton({ userId, target, label, disabled }: UploadButtonProps) {

@@ -7,7 +7,7 @@ import { aRank, anAccount, mockAccountApi, patches } from '../../testing';
 const user = userEvent.setup({ delay: null });
 const FUTURE = '2999-01-01T00:00:00.000Z';
 
-describe('availability switch (SPEC §4, §6)', () => {
+describe('availability switch (docs/product.md §4, §6)', () => {
   it('marks an escort available now, then reads the rank again and shows the new one', async () => {
     let available = false;
     const calls = mockAccountApi(anAccount(), {}, () => [aRank(available ? 3 : 12)]);
@@ -80,7 +80,7 @@ describe('availability switch (SPEC §4, §6)', () => {
   });
 });
 
-describe('ghost mode (SPEC §4)', () => {
+describe('ghost mode (docs/product.md §4)', () => {
   it('asks before turning ghost mode on, and sends nothing when cancelled', async () => {
     const calls = mockAccountApi(anAccount());
     await renderAt('/en/profile');

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -6,21 +7,20 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastDefaultError, toastSuccess } from '@/lib/toast';
-import type { OwnAccount } from '../../api/own-account';
 import { usePatchAccount } from '../../api/patch-account';
 import { availabilityOf, isVipActive } from '../../rules';
 import { GhostHandlingDialog } from './GhostHandlingDialog';
 
-/** SPEC §9 tooltip timings. */
+/** docs/product.md §9 tooltip timings. */
 const TOOLTIP_TIMING = { enterDelay: 100, enterTouchDelay: 700, leaveDelay: 5000 } as const;
 
 /**
- * "Available now" for escorts and libertines (SPEC §4): on sets `online` to now, off clears it; the answer
+ * "Available now" for escorts and libertines (docs/product.md §4): on sets `online` to now, off clears it; the answer
  * is the updated member and the rank is read again. A ghost member is hidden, so the switch does not
  * change anything for them: it explains ghost mode and offers to end it instead. When the server says the
  * member has not shown availability for a while, a tooltip invites them to, worded for VIPs or not.
  */
-export function AvailabilitySwitch({ account }: { account: OwnAccount }) {
+export function AvailabilitySwitch({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const statusId = useId();
   const patch = usePatchAccount();

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useGhostMode } from './use-ghost-mode';
 
 /**
- * What a ghost member gets when they try to show availability (SPEC §4 "ghost handling, no change"): why
+ * What a ghost member gets when they try to show availability (docs/product.md §4 "ghost handling, no change"): why
  * nothing happened, and the way out, turning ghost mode off.
  */
 export function GhostHandlingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -5,14 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import type { OwnAccount } from '../../api/own-account';
 import { useGhostMode } from './use-ghost-mode';
 
 /**
- * Ghost mode (SPEC §4): hiding from listings, search and messaging is asked for confirmation first;
+ * Ghost mode (docs/product.md §4): hiding from listings, search and messaging is asked for confirmation first;
  * coming back is immediate. Either way a toast says it is done.
  */
-export function GhostModeSwitch({ account }: { account: OwnAccount }) {
+export function GhostModeSwitch({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const statusId = useId();
   const { setGhost, pending } = useGhostMode();

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryModal } from '@/lib/use-query-modal';
-import type { OwnAccount } from '../../api/own-account';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { GhostModeSwitch } from './GhostModeSwitch';
 import { RankLine } from './RankLine';
 import { verificationViewOf } from './VerificationPanel';
 
 /** The profile holder's controls: availability, ghost mode, where they rank, and verification. */
-export function OwnerTools({ account }: { account: OwnAccount }) {
+export function OwnerTools({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const headingId = useId();
   const verification = useQueryModal('verification');

@@ -19,7 +19,7 @@ import { VerificationPanel } from './VerificationPanel';
 import { VipPromotion } from './VipPromotion';
 
 /**
- * /profile: the member's profile as others see it, with the owner's tools around it (SPEC §2, §4, §6).
+ * /profile: the member's profile as others see it, with the owner's tools around it (docs/product.md §2, §4, §6).
  * The VIP, payment and verification modals live in the query string, so reminders and notifications
  * can link straight to them.
  */

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import { ProfileTags } from '@/components/ProfileTags';
 import { IMAGE_QUALITY } from '@/lib/image-url';
 import { useLocale } from '@/lib/use-locale';
 import { ringOf } from '@/components/profile-ring';
-import type { OwnAccount } from '../../api/own-account';
 import {
   availabilityOf,
   hasAvailabilitySwitch,
@@ -26,10 +26,10 @@ import {
 const MEETING_MODES = ['incall', 'outcall', 'virtual'] as const;
 
 /**
- * The profile as visitors see it: approved pictures only, the public fields, the picture ring of SPEC §4.
+ * The profile as visitors see it: approved pictures only, the public fields, the picture ring of docs/product.md §4.
  * Pending and declined pictures, contact details and everything private stay on the owner's tools.
  */
-export function ProfilePreview({ account }: { account: OwnAccount }) {
+export function ProfilePreview({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const headingId = useId();
   const { locale } = useLocale();

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,13 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { useLocale } from '@/lib/use-locale';
-import type { OwnAccount } from '../../api/own-account';
 import { useRank } from '../../api/get-rank';
 import { headlineRank, isUnderReview, rankPlaceName } from '../../rules';
 
 type NotListedReason = 'ghost' | 'underReview' | 'noLocation' | 'inactive';
 
-function whyNotListed(account: OwnAccount): NotListedReason {
+function whyNotListed(account: CurrentUser): NotListedReason {
   if (account.ghost) return 'ghost';
   if (isUnderReview(account, new Date())) return 'underReview';
   if (!account.location) return 'noLocation';
@@ -23,7 +23,7 @@ function whyNotListed(account: OwnAccount): NotListedReason {
  * Where the profile stands ("#12 in Montréal"), read again after every change of the member (the patch
  * hook invalidates it). When the profile is in no listing, says why, and what to do about a missing place.
  */
-export function RankLine({ account }: { account: OwnAccount }) {
+export function RankLine({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();
   const rank = useRank(account._id, true);

@@ -1,21 +1,18 @@
-import { hasOpenVerification, type VerificationState } from '@annuaire/shared';
+import { hasOpenVerification, type CurrentUser } from '@annuaire/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useQueryModal } from '@/lib/use-query-modal';
-import type { OwnAccount } from '../../api/own-account';
 
 /**
- * SPEC §4 under review: the profile is hidden from listings until staff have looked. Says why, and when a
+ * docs/product.md §4 under review: the profile is hidden from listings until staff have looked. Says why, and when a
  * verification is what is missing, opens the panel to send it.
  */
-export function UnderReviewNotice({ account }: { account: OwnAccount }) {
+export function UnderReviewNotice({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const verification = useQueryModal('verification');
-  const needsVerification = hasOpenVerification({
-    verificationState: account.verificationState as VerificationState | null,
-  });
+  const needsVerification = hasOpenVerification(account);
   const reason = needsVerification ? 'verification' : account.libertine ? 'libertine' : 'new';
   return (
     <Alert

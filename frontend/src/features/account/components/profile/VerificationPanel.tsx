@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,10 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryModal } from '@/lib/use-query-modal';
-import type { OwnAccount } from '../../api/own-account';
 import { UploadButton } from '../pictures/UploadButton';
 
-/** The verification states of SPEC §4, plus "never asked" (null). */
+/** The verification states of docs/product.md §4, plus "never asked" (null). */
 export type VerificationView =
   'none' | 'verificationRequested' | 'verificationRequestedAgain' | 'verificationPending' | 'verified' | 'denied';
 
@@ -43,7 +43,7 @@ const SEVERITY: Record<VerificationView, AlertColor> = {
  * The verification panel (`?verification=open`; notifications about verification open it): where the
  * member stands, what a verification photo is, and the upload; once verified there is nothing to send.
  */
-export function VerificationPanel({ account }: { account: OwnAccount }) {
+export function VerificationPanel({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const titleId = useId();
   const { open, closeModal } = useQueryModal('verification');

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNamedQueryModal } from '@/lib/use-named-query-modal';
 
-/** SPEC §6 VIP promotion: for women and trans women escorts without an active VIP (the page decides). */
+/** docs/product.md §6 VIP promotion: for women and trans women escorts without an active VIP (the page decides). */
 export function VipPromotion() {
   const { t } = useTranslation('account');
   const vip = useNamedQueryModal('modal', 'vip');

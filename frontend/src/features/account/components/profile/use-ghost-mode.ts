@@ -3,8 +3,8 @@ import { toastDefaultError, toastSuccess } from '@/lib/toast';
 import { usePatchAccount } from '../../api/patch-account';
 
 /**
- * Turns ghost mode on or off (SPEC §4): the change is sent at once (any confirmation is the caller's),
- * and the member is told it worked, or the default error (SPEC §8 "ghost toggle not 200").
+ * Turns ghost mode on or off (docs/product.md §4): the change is sent at once (any confirmation is the caller's),
+ * and the member is told it worked, or the default error (docs/product.md §8 "ghost toggle not 200").
  */
 export function useGhostMode() {
   const { t } = useTranslation('account');

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { toastDefaultError, toastSuccess } from '@/lib/toast';
-import type { OwnAccount } from '../../api/own-account';
 import { usePatchAccount } from '../../api/patch-account';
 import { FormSection } from '../edit/FormSection';
 
@@ -14,7 +14,7 @@ import { FormSection } from '../edit/FormSection';
  * Sign-in email and password change through the emailed reset flows (a link proves the address), and
  * whether other members may write to this one.
  */
-export function AccountSettings({ account }: { account: OwnAccount }) {
+export function AccountSettings({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const patch = usePatchAccount();
 

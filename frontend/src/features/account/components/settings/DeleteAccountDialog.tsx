@@ -6,12 +6,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/PasswordField';
+import { FormTextField } from '@/components/FormTextField';
 import { ApiError } from '@/lib/api-client';
 import { toastDefaultError, toastError, toastSuccess } from '@/lib/toast';
-import { validateForm } from '@/lib/validation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useDeleteAccount } from '../../api/delete-account';
 import { useLeaveSession } from './use-leave-session';
 
@@ -21,27 +21,25 @@ import { useLeaveSession } from './use-leave-session';
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const titleId = useId();
   const leave = useLeaveSession();
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateForm<DeleteAccountInput, 'password'>(DeleteAccountInput, { password }, tc);
-    if (!checked.success) return setError(checked.errors.password);
-    try {
-      await remove.mutateAsync(checked.data);
+  const form = useSchemaForm(DeleteAccountInput, { defaultValues: { password: '' } });
+  const onSubmit = form.submit(
+    async (input) => {
+      await remove.mutateAsync(input);
       toastSuccess(t('settings.deleted'));
       await leave();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'wrong_password') setError(t('settings.wrongPassword'));
-      else if (failure instanceof ApiError && failure.status === 429) toastError(failure.message);
+    },
+    // Its own catalogue: a wrong password is said on the field, anything else in a toast.
+    (failure) => {
+      if (failure instanceof ApiError && failure.code === 'wrong_password') {
+        form.setError('password', { type: 'server', message: t('settings.wrongPassword') });
+      } else if (failure instanceof ApiError && failure.status === 429) toastError(failure.message);
       else toastDefaultError();
-    }
-  }
+      return true;
+    },
+  );
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -49,16 +47,12 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <DialogTitle id={titleId}>{t('settings.deleteTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="warning">{t('settings.deleteWarning')}</Alert>
-          <PasswordField
-            label={t('settings.currentPassword')}
+          <FormTextField
+            control={form.control}
             name="password"
+            label={t('settings.currentPassword')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(error)}
-            helperText={error}
-            showLabel={t('settings.showPassword')}
-            hideLabel={t('settings.hidePassword')}
+            password={{ showLabel: t('settings.showPassword'), hideLabel: t('settings.hidePassword') }}
             required
             autoFocus
           />

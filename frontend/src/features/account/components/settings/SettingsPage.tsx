@@ -10,7 +10,7 @@ import { AppearanceSettings } from './AppearanceSettings';
 import { DataSettings } from './DataSettings';
 import { SessionSettings } from './SessionSettings';
 
-/** /settings: language and colours, sign-in details, messaging, sessions, and the member's data (SPEC §2). */
+/** /settings: language and colours, sign-in details, messaging, sessions, and the member's data (docs/product.md §2). */
 export function SettingsPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('settings.meta.title'), t('settings.meta.description'));

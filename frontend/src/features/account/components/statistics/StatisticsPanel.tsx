@@ -15,7 +15,7 @@ import { StatisticsTable } from './StatisticsTable';
 type View = 'chart' | 'table';
 
 /**
- * The VIP owner's statistics (SPEC §6, §9): views, contacts and favorites over 14 days to 12 months, as
+ * The VIP owner's statistics (docs/product.md §6, §9): views, contacts and favorites over 14 days to 12 months, as
  * charts or, for whoever prefers numbers (or a screen reader), as one table.
  */
 export function StatisticsPanel({ userId }: { userId: string }) {

@@ -2,7 +2,7 @@ import type { Locale } from '@/config/variant';
 import type { StatisticsPoint } from '../../api/get-statistics';
 
 /**
- * SPEC §9 chart labels: month and day for the day ranges (14d, 30d), month and year for the month ranges
+ * docs/product.md §9 chart labels: month and day for the day ranges (14d, 30d), month and year for the month ranges
  * (6m, 12m). The bucket is a calendar day or month already (America/Toronto), so it is formatted as a
  * UTC date to keep it from shifting.
  */
@@ -19,7 +19,7 @@ export function bucketLabel(
   return new Intl.DateTimeFormat(`${locale}-CA`, options).format(date);
 }
 
-/** The three counts the member sees (SPEC §3 view names). */
+/** The three counts the member sees (docs/product.md §3 view names). */
 export const METRICS = [
   { key: 'views', name: 'user_view' },
   { key: 'contacts', name: 'user_contact' },

@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import { sql } from 'kysely';
+import { projectionStatuses } from '@annuaire/projections';
+import { escapedErrorCount } from '../runtime/lastResort';
+import type { ApiDependencies } from './dependencies';
+
+/**
+ * For operators and load balancers: 200 when the database answers, with the event store's head and
+ * each projection's checkpoint and lag; 503 when the database does not answer.
+ */
+export function healthRouter({ db, store, projections }: ApiDependencies): Router {
+  const router = new Router();
+  router.get('/api/health', async (ctx) => {
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', database: { reachable: false, error: String(error) } };
+      return;
+    }
+    const status = await projectionStatuses(db, store, projections);
+    ctx.body = {
+      status: status.projections.every((projection) => projection.caughtUp) ? 'ok' : 'catching_up',
+      database: { reachable: true },
+      eventStore: { head: status.head },
+      projections: status.projections,
+      // Errors that no request or job caught (see runtime/lastResort.ts): above 0, read the log.
+      process: { escapedErrors: escapedErrorCount() },
+    };
+  });
+  return router;
+}

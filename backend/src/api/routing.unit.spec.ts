@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountRouters } from './routing';
+
+/** Each route answers its own name and the parameters it read. */
+function routers(): Router[] {
+  const answer = (name: string) => (ctx: Koa.Context) => {
+    ctx.body = { name, params: ctx.params };
+  };
+  const profiles = new Router({ prefix: '/users' });
+  profiles.get('/:id', answer('profile'));
+  profiles.get('/:id/:tab', answer('profile tab'));
+  profiles.post('/:id/approve', answer('approve user'));
+  const statistics = new Router();
+  statistics.get('/users/statistics', answer('statistics'));
+  const pictures = new Router({ prefix: '/users/pictures' });
+  pictures.post('/approve', answer('approve pictures'));
+  pictures.get('/:tab', answer('pictures tab'));
+  const search = new Router();
+  search.get('/users/search/recent', answer('recent searches'));
+  return [profiles, statistics, pictures, search];
+}
+
+const servers: Array<{ close(): void }> = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+async function start(order: (list: Router[]) => Router[]): Promise<string> {
+  const app = new Koa();
+  mountRouters(app, order(routers()));
+  const server = app.listen(0);
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://localhost:${(server.address() as AddressInfo).port}`;
+}
+
+const call = async (base: string, method: string, path: string) => {
+  const response = await fetch(`${base}${path}`, { method });
+  return { status: response.status, body: response.status === 200 ? await response.json() : null };
+};
+
+describe.each([
+  ['as listed', (list: Router[]) => list],
+  ['reversed', (list: Router[]) => [...list].reverse()],
+])('routers mounted %s', (_, order) => {
+  it('answer a literal segment with its own route, not a parameter of another', async () => {
+    const base = await start(order);
+    expect((await call(base, 'GET', '/users/statistics')).body).toEqual({ name: 'statistics', params: {} });
+    expect((await call(base, 'GET', '/users/STATISTICS/')).body).toEqual({ name: 'statistics', params: {} });
+    expect((await call(base, 'POST', '/users/pictures/approve')).body).toEqual({
+      name: 'approve pictures',
+      params: {},
+    });
+    expect((await call(base, 'GET', '/users/search/recent')).body).toEqual({ name: 'recent searches', params: {} });
+  });
+
+  it('still give the parameter every other value, with its parameters read in place', async () => {
+    const base = await start(order);
+    expect((await call(base, 'GET', '/users/alex')).body).toEqual({ name: 'profile', params: { id: 'alex' } });
+    expect((await call(base, 'GET', '/users/statisticsx')).body).toEqual({
+      name: 'profile',
+      params: { id: 'statisticsx' },
+    });
+    expect((await call(base, 'POST', '/users/alex/approve')).body).toEqual({
+      name: 'approve user',
+      params: { id: 'alex' },
+    });
+    // A literal wins only where its whole path matches: `/users/pictures/{tab}` and `/users/search/{tab}` differ.
+    expect((await call(base, 'GET', '/users/pictures/all')).body).toEqual({
+      name: 'pictures tab',
+      params: { tab: 'all' },
+    });
+    expect((await call(base, 'GET', '/users/search/older')).body).toEqual({
+      name: 'profile tab',
+      params: { id: 'search', tab: 'older' },
+    });
+  });
+
+  it('keep answering 405 to a method a path does not take', async () => {
+    const base = await start(order);
+    expect((await call(base, 'DELETE', '/users/statistics')).status).toBe(405);
+  });
+});

@@ -1,0 +1,84 @@
+import Router from '@koa/router';
+import { listBlocks, type BlockSort } from '@annuaire/projections';
+import { actorOf, metadataOf, requirePermission } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { validate, type ValidatedContext } from '../api/validate';
+import { answerList, IdParams, pageFor, sortFor } from '../api/simpleRest';
+import { requireOwnBlock, seesAllBlocks } from './access';
+import type { BlockMedia } from './media';
+import { BlockPictureParams, BlockUpdate, CampaignsQuery, CreateBlockBody } from './schema';
+import { blockDtos, createBlock, deleteBlock, editBlock, removeBlockPicture } from './service';
+import { uploadBlockPicture } from './upload';
+
+type OnBlock = ValidatedContext<{ params: typeof IdParams }>;
+
+/**
+ * `/api/admin/campaigns` in the ra-data-simple-rest dialect, for CAMPAIGNS: admins manage every block,
+ * an advertiser only their own (their lists hold only theirs; anyone else's answers 403 with a message).
+ */
+export function adminCampaignsRouter(deps: ApiDependencies, media: BlockMedia): Router {
+  const router = new Router({ prefix: '/api/admin/campaigns' });
+  router.use(requirePermission('CAMPAIGNS'));
+
+  router.get(
+    '/',
+    validate({ query: CampaignsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof CampaignsQuery }>) => {
+      const actor = actorOf(ctx);
+      const { sort, range, filter = {} } = ctx.state.input.query;
+      const page = pageFor(range, filter.id);
+      const order = sortFor<BlockSort>(sort, { field: 'createdAt', descending: true });
+      const { ownerId, id: ids, ...rest } = filter;
+      const result = await listBlocks(
+        deps.db,
+        { ...rest, ids, ownerId: seesAllBlocks(actor) ? ownerId : actor.userId },
+        { ...page, sort: order.field, descending: order.descending },
+      );
+      answerList(ctx, 'campaigns', page, { rows: await blockDtos(deps, result.rows), total: result.total });
+    },
+  );
+
+  router.get('/:id', validate({ params: IdParams }), async (ctx: OnBlock) => {
+    const block = await requireOwnBlock(deps, actorOf(ctx), ctx.state.input.params.id);
+    ctx.body = (await blockDtos(deps, [block]))[0];
+  });
+
+  router.post(
+    '/',
+    validate({ body: CreateBlockBody }),
+    async (ctx: ValidatedContext<{ body: typeof CreateBlockBody }>) => {
+      ctx.body = await createBlock(deps, actorOf(ctx), ctx.state.input.body, metadataOf(ctx, deps.now()));
+      ctx.status = 201;
+    },
+  );
+
+  router.put(
+    '/:id',
+    validate({ params: IdParams, body: BlockUpdate }),
+    async (ctx: ValidatedContext<{ params: typeof IdParams; body: typeof BlockUpdate }>) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = await editBlock(deps, actorOf(ctx), params.id, body, metadataOf(ctx, deps.now()));
+    },
+  );
+
+  router.delete('/:id', validate({ params: IdParams }), async (ctx: OnBlock) => {
+    const { id } = ctx.state.input.params;
+    ctx.body = await deleteBlock(deps, media, actorOf(ctx), id, metadataOf(ctx, deps.now()));
+  });
+
+  router.post('/:id/pictures', validate({ params: IdParams }), async (ctx: OnBlock) => {
+    ctx.body = await uploadBlockPicture(ctx, deps, media, ctx.state.input.params.id);
+    ctx.status = 201;
+  });
+
+  router.delete(
+    '/:id/pictures/:pictureId',
+    validate({ params: BlockPictureParams }),
+    async (ctx: ValidatedContext<{ params: typeof BlockPictureParams }>) => {
+      const { id, pictureId } = ctx.state.input.params;
+      ctx.body = await removeBlockPicture(deps, media, actorOf(ctx), id, pictureId, metadataOf(ctx, deps.now()));
+    },
+  );
+
+  return router;
+}

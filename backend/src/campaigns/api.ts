@@ -1,0 +1,132 @@
+import Router from '@koa/router';
+import { findBlockById, listBlocks, type BlockRecord } from '@annuaire/projections';
+import { BlockInput } from '@annuaire/shared';
+import { actorOf, metadataOf, requirePermission, stateOf } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { HttpError, notFound } from '../api/errors';
+import { parseMerged, validate, type ValidatedContext } from '../api/validate';
+import { formatFor, snapQuality, snapWidth } from '../pictures/images';
+import { IMAGE_HEADERS, PUBLIC_CACHE } from '../pictures/headers';
+import { IdParams } from '../api/simpleRest';
+import { requireOwnBlock, seesAllBlocks } from './access';
+import { encodeVariant, type BlockMedia } from './media';
+import { BlockImageQuery, BlockPatch, BlockPictureParams, CreateBlockBody, PublicBlocksQuery } from './schema';
+import { createBlock, deleteBlock, editBlock, removeBlockPicture } from './service';
+import { uploadBlockPicture } from './upload';
+
+/** What the site needs to render a block in a placement. */
+const toPublicBlock = (block: BlockRecord) => ({
+  _id: block.id,
+  href: block.href,
+  body: block.body,
+  layoutName: block.layoutName,
+  placement: block.placement,
+  pictures: block.pictures.map(({ id, url, width, height }) => ({ _id: id, url, width, height })),
+});
+
+/** The site shows a handful per placement; nobody needs more in one answer. */
+const PUBLIC_LIMIT = 100;
+const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+
+/**
+ * `/api/blocks` (docs/product.md §7): the site reads active blocks and their pictures; advertisers and admins also
+ * write through it, with the backoffice's rules (a 403 on someone else's block carries a message).
+ */
+export function blocksRouter(deps: ApiDependencies, media: BlockMedia): Router {
+  const router = new Router({ prefix: '/api/blocks' });
+  const campaigns = requirePermission('CAMPAIGNS');
+  type OnBlock = ValidatedContext<{ params: typeof IdParams }>;
+
+  router.get(
+    '/',
+    validate({ query: PublicBlocksQuery }),
+    async (ctx: ValidatedContext<{ query: typeof PublicBlocksQuery }>) => {
+      const { rows } = await listBlocks(
+        deps.db,
+        { ...ctx.state.input.query, active: true },
+        { offset: 0, limit: PUBLIC_LIMIT, sort: 'createdAt', descending: true },
+      );
+      ctx.body = rows.map(toPublicBlock);
+    },
+  );
+
+  router.get(
+    '/images',
+    validate({ query: BlockImageQuery }),
+    async (ctx: ValidatedContext<{ query: typeof BlockImageQuery }>) => {
+      const { url, w, q } = ctx.state.input.query;
+      const blockId = url.split('/')[1]!;
+      const block = await findBlockById(deps.db, blockId);
+      if (!block || !block.pictures.some((picture) => picture.url === url)) throw notFound('Image not found');
+      const actor = stateOf(ctx).actor;
+      const mayManage = actor !== null && (seesAllBlocks(actor) || block.ownerId === actor.userId);
+      // An inactive block's pictures are not published yet: only its owner and admins preview them.
+      if (!block.active && !mayManage) throw notFound('Image not found');
+      const width = snapWidth(w);
+      const quality = snapQuality(q);
+      const format = formatFor(ctx.get('accept'));
+      ctx.body = await media.variants.get(url, width, quality, format, async () => {
+        const original = await media.storage.get(url);
+        if (!original) throw new HttpError(404, 'not_found', 'Image not found');
+        return encodeVariant(original, width, quality, format);
+      });
+      ctx.set({
+        ...IMAGE_HEADERS,
+        'Cache-Control': block.active ? PUBLIC_CACHE : 'private, max-age=300',
+        Vary: block.active ? 'Accept' : 'Accept, Cookie',
+      });
+      ctx.type = CONTENT_TYPES[format];
+    },
+  );
+
+  router.get('/:id', validate({ params: IdParams }), async (ctx: OnBlock) => {
+    const block = await findBlockById(deps.db, ctx.state.input.params.id);
+    if (!block || !block.active) throw notFound('Campaign block not found');
+    ctx.body = toPublicBlock(block);
+  });
+
+  router.post(
+    '/',
+    campaigns,
+    validate({ body: CreateBlockBody }),
+    async (ctx: ValidatedContext<{ body: typeof CreateBlockBody }>) => {
+      ctx.body = await createBlock(deps, actorOf(ctx), ctx.state.input.body, metadataOf(ctx, deps.now()));
+      ctx.status = 201;
+    },
+  );
+
+  router.patch(
+    '/:id',
+    campaigns,
+    validate({ params: IdParams, body: BlockPatch }),
+    async (ctx: ValidatedContext<{ params: typeof IdParams; body: typeof BlockPatch }>) => {
+      const { params, body } = ctx.state.input;
+      const current = await requireOwnBlock(deps, actorOf(ctx), params.id);
+      const { href, body: text, layoutName, active } = current;
+      const fields = parseMerged(BlockInput, { href, body: text, layoutName, active, ...body });
+      ctx.body = await editBlock(deps, actorOf(ctx), params.id, fields, metadataOf(ctx, deps.now()));
+    },
+  );
+
+  router.delete('/:id', campaigns, validate({ params: IdParams }), async (ctx: OnBlock) => {
+    await deleteBlock(deps, media, actorOf(ctx), ctx.state.input.params.id, metadataOf(ctx, deps.now()));
+    ctx.status = 204;
+  });
+
+  router.post('/:id/pictures/upload', campaigns, validate({ params: IdParams }), async (ctx: OnBlock) => {
+    ctx.body = await uploadBlockPicture(ctx, deps, media, ctx.state.input.params.id);
+    ctx.status = 201;
+  });
+
+  router.delete(
+    '/:id/pictures/:pictureId',
+    campaigns,
+    validate({ params: BlockPictureParams }),
+    async (ctx: ValidatedContext<{ params: typeof BlockPictureParams }>) => {
+      const { id, pictureId } = ctx.state.input.params;
+      ctx.body = await removeBlockPicture(deps, media, actorOf(ctx), id, pictureId, metadataOf(ctx, deps.now()));
+    },
+  );
+
+  return router;
+}

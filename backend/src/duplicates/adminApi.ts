@@ -1,0 +1,70 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { requirePermission } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { notFound } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { answerList, IdParams, pageFor, resourceQuery, sortFor } from '../api/simpleRest';
+import { DUPLICATE_TYPES, listDuplicateGroups } from './queries';
+
+const DuplicatesQuery = resourceQuery(['count', 'value'], { type: z.enum(DUPLICATE_TYPES) });
+const PlainQuery = z.object({ type: z.enum(DUPLICATE_TYPES).optional() });
+/** The plain list answers this many groups at most; the backoffice pages through the admin route. */
+const PLAIN_LIMIT = 500;
+
+/**
+ * Duplicate checks (DUPLICATE_CHECKS): members sharing an email, contact email or phone number, as
+ * `/api/admin/duplicate-checks` for the backoffice and `GET /api/duplicate-checks?type=` (docs/product.md §7).
+ */
+export function duplicateChecksRouter(deps: ApiDependencies): Router {
+  const router = new Router();
+  const allowed = requirePermission('DUPLICATE_CHECKS');
+
+  router.get(
+    '/api/admin/duplicate-checks',
+    allowed,
+    validate({ query: DuplicatesQuery }),
+    async (ctx: ValidatedContext<{ query: typeof DuplicatesQuery }>) => {
+      const { sort, range, filter = {} } = ctx.state.input.query;
+      const page = pageFor(range, filter.id);
+      const order = sortFor<'count' | 'value'>(sort, { field: 'count', descending: true });
+      const result = await listDuplicateGroups(
+        deps.db,
+        { type: filter.type, ids: filter.id },
+        { ...page, sort: order.field, descending: order.descending },
+      );
+      answerList(ctx, 'duplicate-checks', page, result);
+    },
+  );
+
+  router.get(
+    '/api/admin/duplicate-checks/:id',
+    allowed,
+    validate({ params: IdParams }),
+    async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
+      const { rows } = await listDuplicateGroups(
+        deps.db,
+        { ids: [ctx.state.input.params.id] },
+        { offset: 0, limit: 1, sort: 'count', descending: true },
+      );
+      if (!rows[0]) throw notFound('No members share this value any more');
+      ctx.body = rows[0];
+    },
+  );
+
+  router.get(
+    '/api/duplicate-checks',
+    allowed,
+    validate({ query: PlainQuery }),
+    async (ctx: ValidatedContext<{ query: typeof PlainQuery }>) => {
+      const { rows } = await listDuplicateGroups(
+        deps.db,
+        { type: ctx.state.input.query.type },
+        { offset: 0, limit: PLAIN_LIMIT, sort: 'count', descending: true },
+      );
+      ctx.body = rows;
+    },
+  );
+
+  return router;
+}

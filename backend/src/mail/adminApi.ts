@@ -1,0 +1,57 @@
+import Router from '@koa/router';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { requireStaffAction } from '../api/context';
+import type { ApiDependencies } from '../api/dependencies';
+import { notFound } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { listOutbox, type OutboxDatabase, type OutboxMail } from './outbox';
+import { answerList, IdParams, pageFor, resourceQuery } from '../api/simpleRest';
+
+const OutboxQuery = resourceQuery(['createdAt'], { to: z.string().trim().max(254) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toDto = (mail: OutboxMail) => ({ ...mail, createdAt: mail.createdAt.toISOString() });
+
+async function mailsByIds(db: Kysely<OutboxDatabase>, ids: readonly string[]): Promise<OutboxMail[]> {
+  // Ids are uuids; anything else matches nothing rather than failing the cast.
+  const uuids = ids.filter((id) => UUID.test(id));
+  if (uuids.length === 0) return [];
+  const rows = await db.selectFrom('mail_outbox').selectAll().where('id', 'in', uuids).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    createdAt: row.created_at,
+  }));
+}
+
+/**
+ * `/api/admin/mail-outbox` (admins, read only): the mail the product keeps instead of sending when no SMTP
+ * server is configured, so staff can pass a reset or claim link on to a member who asks.
+ */
+export function adminMailOutboxRouter(deps: ApiDependencies): Router {
+  const router = new Router({ prefix: '/api/admin/mail-outbox' });
+  router.use(requireStaffAction('readMailOutbox'));
+
+  router.get('/', validate({ query: OutboxQuery }), async (ctx: ValidatedContext<{ query: typeof OutboxQuery }>) => {
+    const { range, filter = {} } = ctx.state.input.query;
+    const page = pageFor(range, filter.id);
+    if (filter.id) {
+      const rows = await mailsByIds(deps.db, filter.id);
+      return answerList(ctx, 'mail-outbox', page, { rows: rows.map(toDto), total: rows.length });
+    }
+    const result = await listOutbox(deps.db, { ...page, to: filter.to || undefined });
+    answerList(ctx, 'mail-outbox', page, { rows: result.rows.map(toDto), total: result.total });
+  });
+
+  router.get('/:id', validate({ params: IdParams }), async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
+    const [mail] = await mailsByIds(deps.db, [ctx.state.input.params.id]);
+    if (!mail) throw notFound('Mail not found');
+    ctx.body = toDto(mail);
+  });
+
+  return router;
+}

@@ -1,0 +1,49 @@
+import type { ReportEvent, ReportReason } from '@annuaire/shared';
+import { conflictError, notFoundError, type Decider } from '../domain/decider';
+
+export type ReportCommand =
+  | {
+      type: 'File';
+      reportId: string;
+      reportedUserId: string;
+      reporterId: string;
+      reason: ReportReason;
+      message: string;
+    }
+  | { type: 'Resolve'; note: string };
+
+export type ReportState = { readonly status: 'none' | 'open' | 'resolved' };
+
+/** One member's report on another: filed, then resolved by staff once. */
+export const reportDecider: Decider<ReportCommand, ReportEvent, ReportState> = {
+  initialState: { status: 'none' },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserReported':
+        return { status: 'open' };
+      case 'ReportResolved':
+        return { status: 'resolved' };
+      default: {
+        const unknown: never = event;
+        throw new Error(`Unhandled report event ${(unknown as { type: string }).type}`);
+      }
+    }
+  },
+  decide(command, state): ReportEvent[] {
+    switch (command.type) {
+      case 'File': {
+        if (state.status !== 'none') throw conflictError('report_exists', 'This report already exists');
+        const { reportId, reportedUserId, reporterId, reason, message } = command;
+        return [{ type: 'UserReported', data: { reportId, reportedUserId, reporterId, reason, message } }];
+      }
+      case 'Resolve':
+        if (state.status === 'none') throw notFoundError('Report');
+        // Resolving twice (two staff at once) is not an error: it is resolved either way.
+        return state.status === 'resolved' ? [] : [{ type: 'ReportResolved', data: { note: command.note } }];
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unhandled report command ${(unknown as { type: string }).type}`);
+      }
+    }
+  },
+};

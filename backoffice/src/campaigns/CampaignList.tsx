@@ -1,0 +1,54 @@
+import { BooleanField, DataTable, List, NullableBooleanInput, SelectInput } from 'react-admin';
+import { AD_PLACEMENTS, type AdLayout, type AdPlacement } from '@annuaire/shared';
+import { useStaffRole } from '../common/permissions';
+import { choicesOf } from '../common/choices';
+import { TranslatedChip } from '../common/fields';
+import { CampaignDeleteButton } from './CampaignDeleteButton';
+
+const filters = [
+  <SelectInput
+    key="placement"
+    source="placement"
+    choices={choicesOf(AD_PLACEMENTS, 'annuaire.campaigns.placements')}
+    alwaysOn
+  />,
+  <NullableBooleanInput key="active" source="active" alwaysOn />,
+];
+
+interface BlockRow {
+  id: string;
+  layoutName: AdLayout;
+  placement: AdPlacement;
+  pictures: unknown[];
+}
+
+/**
+ * Campaign blocks: an advertiser's own (the server lists no one else's), every block for admins with
+ * the advertiser's name.
+ */
+export function CampaignList() {
+  const { can } = useStaffRole();
+  const seesEveryone = can('VIEW_ALL_USERS');
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+      <DataTable<BlockRow> rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col
+          source="layoutName"
+          render={(record) => <TranslatedChip prefix="annuaire.campaigns.layouts" value={record.layoutName} />}
+        />
+        <DataTable.Col
+          source="placement"
+          disableSort
+          render={(record) => <TranslatedChip prefix="annuaire.campaigns.placements" value={record.placement} />}
+        />
+        <DataTable.Col source="href" />
+        <DataTable.Col source="active">
+          <BooleanField source="active" />
+        </DataTable.Col>
+        <DataTable.Col source="pictures" disableSort render={(record) => (record as BlockRow).pictures.length} />
+        {seesEveryone && <DataTable.Col source="ownerUsername" disableSort />}
+        <DataTable.Col label="" disableSort render={() => <CampaignDeleteButton />} />
+      </DataTable>
+    </List>
+  );
+}

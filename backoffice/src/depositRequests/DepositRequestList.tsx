@@ -1,0 +1,59 @@
+import { DataTable, List, NumberField, SelectInput } from 'react-admin';
+import { choicesOf } from '../common/choices';
+import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/fields';
+import { ConfirmDepositButton } from './ConfirmDepositButton';
+
+/** Interac deposit requests, those to confirm first; staff match the reference of each e-Transfer. */
+export function DepositRequestList() {
+  return (
+    <List
+      sort={{ field: 'requestedAt', order: 'DESC' }}
+      filters={[
+        <SelectInput
+          key="status"
+          source="status"
+          choices={choicesOf(['requested', 'confirmed', 'cancelled'], 'annuaire.depositRequests.statuses')}
+          alwaysOn
+        />,
+      ]}
+      filterDefaultValues={{ status: 'requested' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="requestedAt">
+          <DateTimeField source="requestedAt" />
+        </DataTable.Col>
+        <DataTable.Col source="username" disableSort>
+          <RecordMemberLink />
+        </DataTable.Col>
+        <DataTable.Col
+          source="method"
+          disableSort
+          render={(record) => (
+            <TranslatedChip prefix="annuaire.depositRequests.methods" value={record.method as string} />
+          )}
+        />
+        <DataTable.NumberCol source="credits" disableSort>
+          <NumberField source="credits" />
+        </DataTable.NumberCol>
+        <DataTable.NumberCol source="price" disableSort>
+          <NumberField source="price" />
+        </DataTable.NumberCol>
+        <DataTable.Col source="reference" disableSort />
+        <DataTable.Col
+          source="status"
+          disableSort
+          render={(record) => (
+            <TranslatedChip
+              prefix="annuaire.depositRequests.statuses"
+              value={record.status as string}
+              color={record.status === 'requested' ? 'warning' : 'default'}
+            />
+          )}
+        />
+        <DataTable.Col label="" disableSort render={() => <ConfirmDepositButton />} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,43 @@
+/** The app shell: title, menu, no-access page, API errors, the reason dialog, words every screen uses. */
+export const app = {
+  title: 'HQ',
+  language: 'Language',
+  menu: {
+    dashboard: 'Dashboard',
+    mergeUsers: 'Merge users',
+    backToSite: 'Back to the site',
+    moderation: 'Moderation',
+    communication: 'Communication',
+    money: 'Money',
+    site: 'Site',
+  },
+  noAccess: {
+    title: 'No access',
+    body: 'The staff area is for moderators, administrators and advertisers. Your account (%{username}) does not give access to it.',
+    backToSite: 'Back to the site',
+  },
+  errors: {
+    default: 'Something went wrong. Please try again in a moment.',
+    unauthenticated: 'Your session has ended. Log in again.',
+    forbidden: 'You are not allowed to do this.',
+    not_found: 'Not found: it may have been deleted.',
+    invalid_request: 'Some of the values are not valid.',
+    insufficient_credits: 'Not enough credits: the balance cannot go below zero.',
+    role_not_switchable: 'Only clients and escorts switch between those two roles.',
+    staff_not_impersonable: 'Staff accounts cannot be logged in as.',
+    concurrent_update: 'Someone else changed this at the same time. Please try again.',
+    rate_limited: 'Too many attempts. Please wait a moment.',
+    merge_in_progress: 'This user is already being merged.',
+    email_taken: 'This email is already registered.',
+    username_taken: 'This username is taken.',
+    login_link_invalid: 'This login link has expired or was already used.',
+  },
+  confirm: {
+    reason: 'Reason',
+    reasonHelp: 'Required: recorded in the history with your name.',
+    reasonTooShort: 'At least %{min} characters',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  common: { yes: 'Yes', no: 'No', none: 'None', openUser: 'Open the member', both: 'Both' },
+};

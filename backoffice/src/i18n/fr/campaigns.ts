@@ -1,0 +1,62 @@
+import type { campaigns as en } from '../en/campaigns';
+
+/** La ressource campaigns : ses messages (`annuaire.campaigns`) et son nom et ses champs pour react-admin (`resources.campaigns`). */
+export const campaigns: typeof en = {
+  messages: {
+    layouts: {
+      cardAff: 'Carte : affiliation',
+      cardAgency: 'Carte : agence',
+      cardTinderWoman: 'Carte : rencontres (femmes)',
+      cardTinderMan: 'Carte : rencontres (hommes)',
+      cardTraffickin: 'Carte : trafic',
+      cardPlaceholder: 'Carte : espace réservé',
+      leaderboardContentCreator: 'Bannière : créateur de contenu',
+      leaderboardAff: 'Bannière : affiliation',
+      leaderboardTraffickin: 'Bannière : trafic',
+      leaderboardAgency: 'Bannière : agence',
+      leaderboardPlaceholder: 'Bannière : espace réservé',
+      userProfileBottomTinderWoman: 'Bas de profil : rencontres (femmes)',
+      userProfileBottomTraffickin: 'Bas de profil : trafic',
+      modalAffWoman: 'Fenêtre : affiliation (femmes)',
+      modalTraffickin: 'Fenêtre : trafic',
+      messagesTopBannerAFF: 'Bannière des messages : affiliation',
+    },
+    placements: {
+      blockCard: 'Carte de la liste',
+      blockLeaderboard: 'Bannière',
+      blockUserProfileBottom: 'Bas de profil',
+      blockModal: 'Fenêtre',
+      blockMessagesTopBanner: 'Bannière des messages',
+    },
+    pictures: 'Images',
+    picturesHelp: 'Jusqu’à 4 images (PNG, JPEG, WebP, AVIF ou SVG, 20 Mo au plus chacune).',
+    addPicture: 'Ajouter une image',
+    removePicture: 'Retirer cette image',
+    pictureAdded: 'Image ajoutée',
+    pictureRemoved: 'Image retirée',
+    savePicturesFirst: 'Enregistrez d’abord le bloc, puis ajoutez ses images.',
+    ownerHelp: 'L’annonceur à qui appartient le bloc. Vide : vous.',
+    deleteTitle: 'Supprimer ce bloc de campagne',
+    deleteContent: 'Il cesse aussitôt de paraître sur le site, avec ses images.',
+  },
+  resource: {
+    name: 'Campagne |||| Campagnes',
+    fields: {
+      layoutName: 'Gabarit',
+      placement: 'Emplacement',
+      href: 'Lien',
+      body: 'Texte',
+      active: 'Active',
+      pictures: 'Images',
+      ownerId: 'Annonceur',
+      ownerUsername: 'Annonceur',
+      createdAt: 'Créée',
+      updatedAt: 'Modifiée',
+    },
+    notifications: {
+      created: 'Campagne créée',
+      updated: 'Campagne modifiée',
+      deleted: 'Campagne supprimée',
+    },
+  },
+};

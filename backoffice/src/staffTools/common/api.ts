@@ -1,5 +1,0 @@
-import { useDataProvider } from 'react-admin';
-import type { StaffDataProvider } from '../../common';
-
-/** The staff data provider with its `command` for the calls that are not CRUD (approve, undo, count). */
-export const useStaffApi = () => useDataProvider<StaffDataProvider>();

@@ -1,0 +1,2 @@
+/** The staff's app settings the site obeys (maintenance, cookie consent). */
+export { useSiteSettings, type SiteSettings } from './use-site-settings';

@@ -1,0 +1,52 @@
+import { hasPermission, type CurrentUser, type Permission } from '@annuaire/shared';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, fetcher } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+/**
+ * GET /api/user's shape (shared/src/users/currentUser.ts), checked by a validator that loads beside the
+ * first request (current-user-schema.ts). Sign-in, registration and the account pages read the same answer.
+ */
+export const currentUserSchema = lazySchema(() => import('./current-user-schema').then((module) => module.CurrentUser));
+
+export const CURRENT_USER_KEY = ['user'] as const;
+/** docs/product.md §7: the current user is cached for 60 s. */
+const CURRENT_USER_STALE_MS = 60_000;
+
+/** The signed-in member, or null for a visitor: a 401 is an answer ("nobody"), not a failure. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await fetcher('/api/user', currentUserSchema, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * `checked` turns true once the site knows whether someone is signed in; guards and the cookie dialog wait
+ * for it. An unreachable API counts as signed out, so the public pages keep working.
+ */
+export function useCurrentUser(): { user: CurrentUser | null; checked: boolean } {
+  const query = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+  });
+  return { user: query.data ?? null, checked: !query.isPending };
+}
+
+/** Permission check against the one role table the server enforces too (shared/src/permissions.ts). */
+export function can(user: CurrentUser | null, permission: Permission): boolean {
+  return user !== null && hasPermission(user.role, permission);
+}
+
+/**
+ * docs/product.md §4: once the session ends (logout, logout everywhere, account deleted), the cached member is cleared
+ * and everything cached under their session is revalidated.
+ */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+}

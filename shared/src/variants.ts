@@ -1,0 +1,57 @@
+import type { SiteVariant } from './locations/types';
+
+export type Locale = 'fr' | 'en';
+export type PaymentMethod = 'interac' | 'crypto';
+
+/**
+ * Everything that differs between the Quebec and the Canada-wide site (docs/product.md §1, §6, §9), in one
+ * place for the API, the site and the staff app. Addresses that depend on where a site is deployed are not
+ * here: each app adds them from its own configuration.
+ */
+export interface VariantSettings {
+  readonly website: SiteVariant;
+  /** Served at `/`; the other locale lives under its `/{locale}` prefix. */
+  readonly defaultLocale: Locale;
+  readonly otherLocale: Locale;
+  /** The palette's primary colour (§9). */
+  readonly primary: string;
+  /** How members may pay for credits (§1): crypto in Quebec only. */
+  readonly payments: readonly PaymentMethod[];
+  /** A member counts as most reported past both thresholds: reports, distinct reporters (§9). */
+  readonly mostReported: { readonly total: number; readonly unique: number };
+  /** Quebec's Law 25 makes non-essential cookies opt-in, so only the Quebec site asks. */
+  readonly cookieConsent: boolean;
+  /** Quebec keeps website links and picture rotation for VIPs (§6); Canada gives them to everyone. */
+  readonly vipOnly: { readonly websiteUrl: boolean; readonly pictureRotation: boolean };
+  /** Region key the home page preselects. */
+  readonly homeRegion: string;
+  /** The other variant, linked from the footer. */
+  readonly sister: SiteVariant;
+}
+
+export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
+  QC: {
+    website: 'QC',
+    defaultLocale: 'fr',
+    otherLocale: 'en',
+    primary: '#00B79E',
+    payments: ['interac', 'crypto'],
+    mostReported: { total: 7, unique: 3 },
+    cookieConsent: true,
+    vipOnly: { websiteUrl: true, pictureRotation: true },
+    homeRegion: 'montreal',
+    sister: 'CA',
+  },
+  CA: {
+    website: 'CA',
+    defaultLocale: 'en',
+    otherLocale: 'fr',
+    primary: '#8E86FE',
+    payments: ['interac'],
+    mostReported: { total: 1, unique: 1 },
+    cookieConsent: false,
+    vipOnly: { websiteUrl: false, pictureRotation: false },
+    homeRegion: 'greater-toronto-area',
+    sister: 'QC',
+  },
+};
