@@ -61,6 +61,14 @@ describe('GET /api/users/search', () => {
     }
   });
 
+  it('takes % and _ in a term literally, not as wildcards matching every name', async () => {
+    for (const term of ['___', '%%%']) {
+      const response = await search(`/api/users/search?q=${encodeURIComponent(term)}`);
+      expect(response.status, term).toBe(200);
+      expect(response.body.data, term).toEqual([]);
+    }
+  });
+
   it('forgives a typo', async () => {
     const response = await search('/api/users/search?q=melnie');
     expect(response.body.data.map((card) => card.username)).toContain('melanie.qc');

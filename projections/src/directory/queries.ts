@@ -146,6 +146,8 @@ export async function searchProfiles(
   return db.transaction().execute(async (trx) => {
     await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SEARCH_SIMILARITY)}`.execute(trx);
     const normalized = sql<string>`directory.search_text(${term})`;
+    // The member's text taken literally: `%` and `_` in it match themselves, not any text (LIKE's escape is `\`).
+    const literal = sql<string>`replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
     let query = directory(trx)
       .selectFrom('search')
       .innerJoin('profiles', 'profiles.id', 'search.id')
@@ -153,11 +155,11 @@ export async function searchProfiles(
       .where(visibleAt(options.now, 'search'))
       .where(
         (eb) =>
-          sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${normalized} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
+          sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${literal} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
       );
     if (options.role === 'escort') query = query.where('search.role', '=', 'escort');
     const rows = await query
-      .orderBy(sql`(search_text like ${normalized} || '%')`, 'desc')
+      .orderBy(sql`(search_text like ${literal} || '%')`, 'desc')
       .orderBy(sql`word_similarity(${normalized}, search_text)`, 'desc')
       .orderBy('search.sort_key')
       .limit(options.limit)
