@@ -35,6 +35,12 @@ const PACKAGE_ZONES = [
   },
   { target: './frontend/src', from: ['./backoffice'], message: 'The site and the staff app are separate apps.' },
   {
+    target: './frontend/src/features',
+    from: './frontend/src/app',
+    message:
+      'Features do not import the app layer: they export SitePage descriptions that app/routes.tsx turns into routes.',
+  },
+  {
     target: './frontend/src/{lib,components,config}/**/!(*.spec).{ts,tsx}',
     from: ['./frontend/src/features', './frontend/src/app'],
     message: 'lib, components and config are below the features and the app: they import neither.',

@@ -15,6 +15,7 @@ export { projections } from './registry';
 export * from './users/projection';
 export * from './users/queries';
 export * from './users/pictureQueue';
+export * from './users/recipients';
 export * from './users/table';
 export * from './credits/projection';
 export * from './credits/queries';

@@ -29,3 +29,7 @@ export * from './reports/events';
 export * from './notifications/batchEvents';
 export * from './variants';
 export * from './users/currentUser';
+export * from './users/staffUser';
+export * from './audit/history';
+export * from './credits/transactions';
+export * from './health/status';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { sql } from 'kysely';
 import { projectionStatuses } from '@annuaire/projections';
+import type { HealthAnswer } from '@annuaire/shared';
 import { escapedErrorCount } from '../runtime/lastResort';
 import type { ApiDependencies } from './dependencies';
 
@@ -26,7 +27,7 @@ export function healthRouter({ db, store, projections }: ApiDependencies): Route
       projections: status.projections,
       // Errors that no request or job caught (see runtime/lastResort.ts): above 0, read the log.
       process: { escapedErrors: escapedErrorCount() },
-    };
+    } satisfies HealthAnswer;
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import type { UserAsOf } from '@annuaire/shared';
 import { listAuditEvents } from '@annuaire/projections';
 import { requirePermission } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
@@ -82,7 +83,7 @@ export function auditRouter(deps: ApiDependencies): Router {
         balance: replay.balance,
         ledger: replay.ledger,
         roles: replay.roles,
-      };
+      } satisfies UserAsOf;
     },
   );
 

@@ -7,28 +7,14 @@ import {
   streams,
   type CreditEvent,
   type EventStore,
+  type ReplayedLedgerLine,
+  type RoleLine,
   type RecordedEvent,
   type UserEvent,
 } from '@annuaire/shared';
 
-/** One step of a replayed credits ledger: what happened, who did it, and the balance after. */
-export interface LedgerLine {
-  readonly eventId: string;
-  readonly type: string;
-  readonly change: number;
-  readonly balance: number;
-  readonly actorId: string | null;
-  readonly reason: string | null;
-  readonly at: string;
-}
-
-export interface RoleLine {
-  readonly role: string;
-  readonly libertine: boolean;
-  readonly actorId: string | null;
-  readonly reason: string | null;
-  readonly at: string;
-}
+/** The replay's lines are the answer's contract in shared (audit/history.ts). */
+export type { ReplayedLedgerLine as LedgerLine, RoleLine };
 
 const recordedAtOrBefore = (until: Date | null) => (event: RecordedEvent) =>
   until === null || event.recordedAt.getTime() <= until.getTime();
@@ -50,7 +36,7 @@ export async function replayUser(store: EventStore, userId: string, until: Date 
       (state, event) => evolveUser(state, { ...(event as unknown as UserEvent), at: event.metadata.at }),
       initialUserState,
     );
-  const ledger: LedgerLine[] = [];
+  const ledger: ReplayedLedgerLine[] = [];
   let state = initialLedger;
   for (const event of creditEvents.filter(keep)) {
     const credit = event as unknown as CreditEvent;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { findNotificationById, listNotifications } from '@annuaire/projections';
+import { countBatchRecipients, findNotificationById, listNotifications } from '@annuaire/projections';
 import { requireActiveUser } from '../users/lookup';
 import { hasPermission } from '@annuaire/shared';
 import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
@@ -10,7 +10,7 @@ import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { languageOf } from '../api/language';
 import { validate, type ValidatedContext } from '../api/validate';
-import { countBatchRecipients, sendBatch } from './batch';
+import { sendBatch } from './batch';
 import { runNotificationCommand } from './commands';
 import type { NotificationCommand } from './decider';
 import { toNotificationDto } from './dto';

@@ -35,9 +35,6 @@ export const MarkReadBody = z.union([
   z.object({ all: z.literal(true) }).strict(),
 ]);
 
-// In shared so the backoffice's batch form offers exactly the categories the API accepts.
-export { RECIPIENT_CATEGORIES, type RecipientCategory } from '@annuaire/shared';
-
 const ActivityDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
 
 export const BatchAudience = z.object({

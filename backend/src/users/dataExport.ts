@@ -5,12 +5,11 @@ import {
   listConversations,
   listDepositRequests,
   listMessages,
+  listNotificationsOfUser,
   listTransactions,
-  type NotificationsDatabase,
 } from '@annuaire/projections';
 import { moderationStateOf } from '@annuaire/shared';
 import type { Context } from 'koa';
-import type { Kysely } from 'kysely';
 import { findAccountById } from '../accounts/repository';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
@@ -201,20 +200,13 @@ async function conversationsOf(db: Db, userId: string) {
 
 /** Dismissed notifications too: dismissing hides one from the list, the record stays. */
 async function notificationsOf(db: Db, userId: string) {
-  const rows = await (db as Kysely<NotificationsDatabase>)
-    .withSchema('notifications')
-    .selectFrom('notifications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('txn')
-    .orderBy('pos')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    body: row.body,
-    read: row.read,
-    dismissed: row.dismissed,
-    createdAt: row.created_at.toISOString(),
+  const records = await listNotificationsOfUser(db, userId);
+  return records.map((record) => ({
+    id: record.id,
+    type: record.type,
+    body: record.body,
+    read: record.read,
+    dismissed: record.dismissed,
+    createdAt: record.createdAt,
   }));
 }

@@ -10,13 +10,13 @@ import {
   permissionsOf,
   profilePictureOf,
   type CurrentUser,
+  type StaffUser,
 } from '@annuaire/shared';
 import type { Account } from '../accounts/repository';
 
 /** Hours without an availability mark after which escorts are reminded to show they are available. */
 const AVAILABLE_REMINDER_HOURS = 24;
 
-/** The member as `GET /api/user` answers it (the shape the site codes against). */
 /** What GET /api/user answers: typed by the shared schema the site checks it with, so the two cannot drift. */
 export function toCurrentUser(record: UserRecord, account: Account | null, credits: number, now: Date): CurrentUser {
   const { state } = record;
@@ -62,8 +62,8 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
   };
 }
 
-/** A user as staff see them in the backoffice: everything, plus status. */
-export function toStaffUser(record: UserRecord, account: Account | null, credits: number, now: Date) {
+/** A user as staff see them in the backoffice: everything, plus status; typed by the shared contract it reads. */
+export function toStaffUser(record: UserRecord, account: Account | null, credits: number, now: Date): StaffUser {
   return {
     ...toCurrentUser(record, account, credits, now),
     id: record.state.userId,
@@ -93,7 +93,7 @@ export async function currentUserOf(db: Kysely<any>, userId: string, now: Date):
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see loadUser
-export async function staffUserOf(db: Kysely<any>, userId: string, now: Date) {
+export async function staffUserOf(db: Kysely<any>, userId: string, now: Date): Promise<StaffUser> {
   const { record, account, credits } = await loadUser(db, userId);
   return toStaffUser(record, account, credits, now);
 }

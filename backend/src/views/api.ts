@@ -1,6 +1,14 @@
 import Router from '@koa/router';
 import { findUserById, siteFigures, viewStatistics } from '@annuaire/projections';
-import { dayInZone, hasPermission, isVip, statisticsPeriod, type StatisticsRange } from '@annuaire/shared';
+import {
+  dayInZone,
+  hasPermission,
+  isVip,
+  statisticsPeriod,
+  type SiteFiguresAnswer,
+  type StatisticsRange,
+  type ViewStatisticsAnswer,
+} from '@annuaire/shared';
 import { actorOf, forbidden, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
@@ -39,7 +47,7 @@ export function viewsRouter(deps: ApiDependencies): Router {
     validate({ query: StatisticsQuery }),
     async (ctx: ValidatedContext<Query>) => {
       const { range } = ctx.state.input.query;
-      ctx.body = { range, ...(await viewStatistics(db, periodOf(range))) };
+      ctx.body = { range, ...(await viewStatistics(db, periodOf(range))) } satisfies ViewStatisticsAnswer;
     },
   );
 
@@ -49,7 +57,7 @@ export function viewsRouter(deps: ApiDependencies): Router {
     validate({ query: StatisticsQuery }),
     async (ctx: ValidatedContext<Query>) => {
       const { range } = ctx.state.input.query;
-      ctx.body = { range, ...(await siteFigures(db, periodOf(range), deps.now())) };
+      ctx.body = { range, ...(await siteFigures(db, periodOf(range), deps.now())) } satisfies SiteFiguresAnswer;
     },
   );
 

@@ -1,14 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { permissionsOf, type Permission, type Role } from '@annuaire/shared';
+import { permissionsOf, type CurrentUser, type Permission, type Role } from '@annuaire/shared';
 import { imageUrl } from './images';
-
-/** `GET /api/user`, as much of it as the staff app reads. */
-export interface CurrentUser {
-  readonly _id: string;
-  readonly username: string;
-  readonly role: Role;
-  readonly profilePicture: { readonly url: string } | null;
-}
 
 /** What `getPermissions` answers: the role, and its permissions from the table of docs/product.md §6. */
 export interface StaffPermissions {

@@ -1,33 +1,12 @@
-import type { StatisticsBucket, StatisticsRange } from '@annuaire/shared';
+import type { HealthAnswer, SiteFiguresAnswer, StatisticsRange, ViewStatisticsAnswer } from '@annuaire/shared';
+
+// The API's answers (shared), plus the `id` react-admin's documents carry (common/dataProvider.ts DOCUMENTS).
 
 /** `GET /api/users/statistics?range=` (docs/api.md "Views and statistics"). */
-export interface SiteFigures {
-  readonly id: StatisticsRange;
-  readonly points: ReadonlyArray<StatisticsBucket & { signUps: number; creditsSold: number }>;
-  readonly totals: { readonly signUps: number; readonly creditsSold: number };
-  readonly activeProfiles: number;
-  readonly vipCount: number;
-}
+export type SiteFigures = SiteFiguresAnswer & { readonly id: StatisticsRange };
 
 /** `GET /api/views?range=`. */
-export interface SiteViews {
-  readonly id: StatisticsRange;
-  readonly points: ReadonlyArray<StatisticsBucket & { counts: Readonly<Record<string, number>> }>;
-  readonly totals: Readonly<Record<string, number>>;
-}
+export type SiteViews = ViewStatisticsAnswer & { readonly id: StatisticsRange };
 
 /** `GET /api/health`: each read model's lag behind the event store. */
-export interface Health {
-  readonly id: string;
-  readonly status: string;
-  readonly eventStore: { readonly head: string | null };
-  readonly projections: ReadonlyArray<{
-    readonly name: string;
-    readonly checkpoint: string | null;
-    readonly behind: number | null;
-    readonly caughtUp: boolean;
-    readonly rebuilding: boolean;
-    readonly lastError: string | null;
-    readonly updatedAt: string | null;
-  }>;
-}
+export type Health = HealthAnswer & { readonly id: string };

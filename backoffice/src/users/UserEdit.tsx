@@ -18,10 +18,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { citiesOf, findRegion, HEADLINE_MAX, BIO_MAX } from '@annuaire/shared';
+import { citiesOf, findRegion, HEADLINE_MAX, BIO_MAX, type StaffUser } from '@annuaire/shared';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../common/ConfirmWithReason';
 import { GENDER_CHOICES, regionChoices, TAG_CHOICES } from './choices';
-import type { StaffUser } from './types';
 
 /** The profile fields staff may change (PUT /api/admin/users/{id}: the member's own profile command). */
 const EDITABLE = [

@@ -7,7 +7,7 @@ import { LedgerTab } from './show/LedgerTab';
 import { PicturesTab } from './show/PicturesTab';
 import { ProfileTab } from './show/ProfileTab';
 import { StaffActions } from './show/StaffActions';
-import type { StaffUser } from './types';
+import type { StaffUser } from '@annuaire/shared';
 
 function UserTitle() {
   const record = useRecordContext<StaffUser>();

@@ -1,9 +1,8 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { RouteGuard, type RouteAccess } from '@/features/auth';
+import { RouteGuard } from '@/features/auth';
 import i18n, { type Namespace } from '@/lib/i18n';
-
-type PageLoader = () => Promise<ComponentType>;
+import type { PageLoader, RouteAccess, SitePage } from '@/lib/site-page';
 
 /** One code-split page: how to load it, and once loaded, the component itself. */
 interface PageModule {
@@ -67,6 +66,11 @@ export function page(
     ),
     handle: { preload: module.load },
   };
+}
+
+/** A feature's page description as a route: same loader, same namespaces, same guard. */
+export function pageRoute({ path, load, namespaces, guard }: SitePage): RouteObject {
+  return { path, ...page(load, namespaces, guard) };
 }
 
 /** Loads the code of the pages an address leads to, so the first render shows the page, not a spinner. */

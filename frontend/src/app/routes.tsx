@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { variant } from '@/config/variant';
-import { accountRoutes } from '@/features/account';
-import { directoryRoutes } from '@/features/directory';
-import { favoritesRoutes } from '@/features/favorites';
-import { messagesRoutes } from '@/features/messages';
-import { profileRoutes } from '@/features/profile';
+import { accountPages } from '@/features/account';
+import { directoryPages } from '@/features/directory';
+import { favoritesPages } from '@/features/favorites';
+import { messagesPages } from '@/features/messages';
+import { profilePages } from '@/features/profile';
 import { AppShell } from './layout/AppShell';
-import { page } from './page-route';
+import { page, pageRoute } from './page-route';
 import { HqRedirect, StripDefaultLocale } from './redirects';
 
 const auth = () => import('@/features/auth/components/pages');
@@ -54,11 +54,11 @@ function sitePages(): RouteObject[] {
         ['help', 'validation'],
       ),
     },
-    ...directoryRoutes(),
-    ...profileRoutes(),
-    ...favoritesRoutes(),
-    ...messagesRoutes(),
-    ...accountRoutes(),
+    ...directoryPages().map(pageRoute),
+    ...profilePages().map(pageRoute),
+    ...favoritesPages().map(pageRoute),
+    ...messagesPages().map(pageRoute),
+    ...accountPages().map(pageRoute),
     { path: 'maintenance', ...page(() => errors().then((m) => m.MaintenancePage), ['errors']) },
     { path: '404', ...page(() => errors().then((m) => m.NotFoundPage), ['errors']) },
     { path: '*', ...page(() => errors().then((m) => m.NotFoundPage), ['errors']) },

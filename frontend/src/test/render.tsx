@@ -88,3 +88,11 @@ export function currentUrl(router: TestRouter): string {
   const { pathname, search, hash } = router.state.location;
   return pathname + search + hash;
 }
+
+/**
+ * Loads the shell's code ahead of a spec's first render: transforming it on demand can outlast a test's time
+ * limit. Lives here so feature specs warm it up without importing the app layer themselves.
+ */
+export function loadShell(): Promise<unknown> {
+  return import('@/app/layout/AppShell');
+}

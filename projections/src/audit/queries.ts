@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@annuaire/shared';
 import type { Kysely } from 'kysely';
 import { readPage, type PageRequest } from '../queries/paging';
 import type { AuditDatabase, AuditEventRow } from './table';
@@ -13,24 +14,8 @@ export interface AuditFilter {
   readonly until?: string;
 }
 
-export interface AuditEvent {
-  readonly id: string;
-  readonly position: string;
-  readonly streamId: string;
-  readonly streamPosition: number;
-  readonly category: string;
-  readonly subjectId: string;
-  readonly type: string;
-  readonly actorId: string | null;
-  readonly actorRole: string;
-  readonly impersonatorId: string | null;
-  readonly correlationId: string;
-  readonly causationId: string | null;
-  readonly reason: string | null;
-  readonly at: string;
-  readonly recordedAt: string;
-  readonly data: unknown;
-}
+/** The answer's shape is the contract in shared, so the backoffice reads what this builds. */
+export type { AuditEvent };
 
 export interface AuditPage {
   readonly events: AuditEvent[];

@@ -1,22 +1,11 @@
+import type { CreditTransaction } from '@annuaire/shared';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { UsersTable } from '../users/table';
 import type { CreditsDatabase, DepositRequestRow, TransactionRow, TransactionsTable } from './table';
 
-export interface CreditTransaction {
-  readonly id: string;
-  readonly userId: string;
-  readonly type: 'credit' | 'debit';
-  readonly kind: string;
-  readonly credits: number;
-  readonly balanceAfter: number;
-  readonly actorId: string | null;
-  readonly actorRole: string;
-  readonly impersonatorId: string | null;
-  readonly reason: string | null;
-  readonly at: string;
-  readonly details: unknown;
-}
+/** The answer's shape is the contract in shared, so the backoffice reads what this builds. */
+export type { CreditTransaction };
 
 const credits = (db: Kysely<CreditsDatabase>) => db.withSchema('credits');
 

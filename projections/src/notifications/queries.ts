@@ -61,6 +61,23 @@ export async function findNotificationById(
   return row ? toRecord(row) : null;
 }
 
+/**
+ * Every notification of one member, oldest first, dismissed ones included (dismissing hides one from the
+ * member's list, the record stays): what the member's data export holds.
+ */
+export async function listNotificationsOfUser(
+  db: Kysely<NotificationsDatabase>,
+  userId: string,
+): Promise<NotificationRecord[]> {
+  const rows = await notifications(db)
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('txn')
+    .orderBy('pos')
+    .execute();
+  return rows.map(toRecord);
+}
+
 export interface NotificationFilter {
   readonly userId?: string;
   readonly type?: NotificationType;

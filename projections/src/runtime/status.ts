@@ -1,21 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { comparePositions, formatPosition } from '@annuaire/shared';
+import { comparePositions, formatPosition, type ProjectionStatus } from '@annuaire/shared';
 import { readLiveCheckpoints } from './checkpoints';
 import type { AnyProjection } from './projection';
 import type { EventCounter, EventSource } from './source';
 
-export interface ProjectionStatus {
-  readonly name: string;
-  readonly version: number;
-  /** `txn:pos` of the last folded position, null before the first batch. */
-  readonly checkpoint: string | null;
-  /** Events of its types not folded yet (capped at 1,000,000), when countable. */
-  readonly behind: number | null;
-  readonly caughtUp: boolean;
-  readonly rebuilding: boolean;
-  readonly lastError: string | null;
-  readonly updatedAt: string | null;
-}
+/** The answer's shape is the contract in shared (health/status.ts), which the staff dashboard reads. */
+export type { ProjectionStatus };
 
 const BEHIND_CAP = 1_000_000;
 

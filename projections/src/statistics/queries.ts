@@ -5,27 +5,16 @@ import {
   STATISTICS_TIME_ZONE,
   VIEW_NAMES,
   type CalendarDay,
-  type StatisticsBucket,
   type StatisticsPeriod,
   type ViewCounts,
   type ViewName,
+  type ViewStatistics,
+  type ViewStatisticsPoint,
 } from '@annuaire/shared';
 import type { StatisticsDatabase } from './table';
 
-/** A chart point: its label (year, month, optional day) and the counts of every view name. */
-export interface ViewStatisticsPoint extends StatisticsBucket {
-  readonly counts: ViewCounts;
-}
-
-export interface ViewStatistics {
-  readonly unit: StatisticsPeriod['unit'];
-  readonly from: CalendarDay;
-  readonly to: CalendarDay;
-  readonly timeZone: string;
-  /** Every bucket of the period in order, zero-filled, so charts need no gap handling. */
-  readonly points: readonly ViewStatisticsPoint[];
-  readonly totals: ViewCounts;
-}
+/** The answer's shape is the contract in shared (views/statistics.ts), which the charts read. */
+export type { ViewStatistics, ViewStatisticsPoint };
 
 const statistics = (db: Kysely<StatisticsDatabase>) => db.withSchema('statistics');
 

@@ -5,31 +5,15 @@ import {
   startOfDayInZone,
   STATISTICS_TIME_ZONE,
   VISIBILITY_RULES,
-  type CalendarDay,
-  type StatisticsBucket,
+  type SiteFigures,
+  type SiteFiguresPoint,
   type StatisticsPeriod,
 } from '@annuaire/shared';
 import type { CreditsDatabase } from '../credits/table';
 import type { UsersDatabase } from '../users/table';
 
-export interface SiteFiguresPoint extends StatisticsBucket {
-  readonly signUps: number;
-  readonly creditsSold: number;
-}
-
-/** The staff dashboard's site figures (GET /api/users/statistics), read from the users and credits models. */
-export interface SiteFigures {
-  readonly unit: StatisticsPeriod['unit'];
-  readonly from: CalendarDay;
-  readonly to: CalendarDay;
-  readonly timeZone: string;
-  readonly points: readonly SiteFiguresPoint[];
-  readonly totals: { readonly signUps: number; readonly creditsSold: number };
-  /** Profile holders (escorts, libertines) not deleted or merged and seen within the 18 days of docs/product.md §9. */
-  readonly activeProfiles: number;
-  /** Members whose VIP runs now. */
-  readonly vipCount: number;
-}
+/** The answer's shape is the contract in shared (views/statistics.ts), which the staff dashboard reads. */
+export type { SiteFigures, SiteFiguresPoint };
 
 type Db = Kysely<UsersDatabase & CreditsDatabase>;
 

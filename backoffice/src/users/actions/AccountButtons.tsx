@@ -7,7 +7,7 @@ import { useCreatePath, useRecordContext, useRedirect, useTranslate } from 'reac
 import { Link } from 'react-router-dom';
 import { useStaffRole } from '../../common/permissions';
 import { StaffActionButton } from '../../common/StaffActionButton';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 import { userPath } from './userPath';
 
 // The extract has its own file (it saves a file and asks for a reason); UserShow imports it from here.

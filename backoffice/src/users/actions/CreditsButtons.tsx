@@ -4,7 +4,7 @@ import AddCard from '@mui/icons-material/AddCard';
 import Tune from '@mui/icons-material/Tune';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { StaffActionButton } from '../../common/StaffActionButton';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 import { userPath } from './userPath';
 
 /** The server's bounds on one credit movement (backend/src/credits/schema.ts). */

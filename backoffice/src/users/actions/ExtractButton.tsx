@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import { useRecordContext } from 'react-admin';
 import { useStaffRole } from '../../common/permissions';
 import { StaffActionButton } from '../../common/StaffActionButton';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 import { userPath } from './userPath';
 
 /** Hands the browser a JSON document to save under `name`. */

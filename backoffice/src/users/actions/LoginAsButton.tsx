@@ -15,7 +15,7 @@ import Login from '@mui/icons-material/Login';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { StaffActionButton } from '../../common/StaffActionButton';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 import { userPath } from './userPath';
 
 /**

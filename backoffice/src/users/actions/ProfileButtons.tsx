@@ -8,7 +8,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { StaffActionButton } from '../../common/StaffActionButton';
 import { fromLocalInput, toLocalInput } from '../show/asOfTime';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 import { userPath } from './userPath';
 
 /** VIP until a date, or none (`{until: ISO|null}`). */

@@ -4,7 +4,7 @@ import History from '@mui/icons-material/History';
 import { useGetOne, useTranslate } from 'react-admin';
 import { USER_AS_OF } from '../../common/dataProvider';
 import { RoleChip, useFormatDateTime, VerificationChip } from '../fields';
-import type { UserAsOf } from '../types';
+import type { UserAsOf } from '@annuaire/shared';
 import { fromLocalInput, toLocalInput } from './asOfTime';
 
 interface AsOfPanelProps {

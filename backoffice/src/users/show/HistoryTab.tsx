@@ -5,7 +5,7 @@ import { DataTable, Pagination, ReferenceManyField, useRecordContext, useTransla
 import { USER_HISTORY } from '../../common/dataProvider';
 import { LocalDateField } from '../fields';
 import type { TabContentProps } from './TabContentProps';
-import type { HistoryEvent, StaffUser } from '../types';
+import type { AuditEvent, StaffUser } from '@annuaire/shared';
 import { ActorField } from './ActorField';
 import { AsOfPanel } from './AsOfPanel';
 
@@ -36,7 +36,7 @@ export function HistoryTab(_props: TabContentProps) {
         pagination={<Pagination />}
         empty={<Typography sx={{ color: 'text.secondary' }}>{translate('annuaire.users.history.empty')}</Typography>}
       >
-        <DataTable<HistoryEvent> bulkActionButtons={false} rowClick={false}>
+        <DataTable<AuditEvent> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="recordedAt" label="annuaire.users.history.at" sx={{ whiteSpace: 'nowrap' }}>
             <LocalDateField source="recordedAt" showTime />
           </DataTable.Col>

@@ -3,7 +3,7 @@ import { DataTable, NumberField, Pagination, ReferenceManyField, useRecordContex
 import { USER_LEDGER } from '../../common/dataProvider';
 import { LocalDateField } from '../fields';
 import type { TabContentProps } from './TabContentProps';
-import type { LedgerLine, StaffUser } from '../types';
+import type { CreditTransaction, StaffUser } from '@annuaire/shared';
 import { ActorField } from './ActorField';
 
 /** The credits ledger, newest first, each line with its running balance, who moved the credits and why. */
@@ -24,7 +24,7 @@ export function LedgerTab(_props: TabContentProps) {
         pagination={<Pagination />}
         empty={<Typography sx={{ color: 'text.secondary' }}>{translate('annuaire.users.ledger.empty')}</Typography>}
       >
-        <DataTable<LedgerLine> bulkActionButtons={false} rowClick={false}>
+        <DataTable<CreditTransaction> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="at" label="annuaire.users.ledger.at" sx={{ whiteSpace: 'nowrap' }}>
             <LocalDateField source="at" showTime />
           </DataTable.Col>

@@ -3,7 +3,7 @@ import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { imageUrl } from '../../common/images';
 import { useFormatDateTime } from '../fields';
 import type { TabContentProps } from './TabContentProps';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 
 interface Gallery {
   readonly verificationPictures?: ReadonlyArray<{ id: string; url: string; addedAt?: string }>;

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { LocalDateField, RegionText, RoleChip, VerificationChip } from '../fields';
 import type { TabContentProps } from './TabContentProps';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 
 /** Every field of the staff record (`GET /api/users/{id}`), grouped like the site's profile editor. */
 export function ProfileTab(_props: TabContentProps) {

@@ -5,7 +5,7 @@ import { ClaimProfileButton, DeleteUserButton, MergeButton } from '../actions/Ac
 import { AdjustCreditsButton, DepositCreditsButton } from '../actions/CreditsButtons';
 import { LoginAsButton } from '../actions/LoginAsButton';
 import { SetRankButton, SetVipButton, SwitchRoleButton, VirtualLockButton } from '../actions/ProfileButtons';
-import type { StaffUser } from '../types';
+import type { StaffUser } from '@annuaire/shared';
 
 /**
  * The staff commands on one user, beside the tabs like the react-admin demo's customer aside. Each button

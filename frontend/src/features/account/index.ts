@@ -1,2 +1,2 @@
 /** The member's own area; its pages load with their routes. */
-export { accountRoutes } from './routes';
+export { accountPages } from './routes';

@@ -1,2 +1,2 @@
 /** The listings; the page loads with its routes. */
-export { directoryRoutes } from './routes';
+export { directoryPages } from './routes';

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent';
 import { aCard } from '@/lib/user-card.fixtures';
 import { aUser, mockApi, signedIn, type RecordedCall } from '@/test/api-mock';
-import { renderAt } from '@/test/render';
+import { loadShell, renderAt } from '@/test/render';
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites';
 
 const user = userEvent.setup({ delay: null });
@@ -27,7 +27,7 @@ describe('favorites', () => {
   beforeAll(
     () =>
       Promise.all([
-        import('@/app/layout/AppShell'),
+        loadShell(),
         import('./components/FavoritesPage'),
         import('@/features/directory/components/ListingPage'),
         import('@/features/profile/components/ProfilePage'),

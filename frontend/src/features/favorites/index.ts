@@ -3,5 +3,5 @@
  * profiles, and the favorites page's route (the page itself loads with it).
  */
 export { FavoriteButton } from './components/FavoriteButton';
-export { favoritesRoutes } from './routes';
+export { favoritesPages } from './routes';
 export { useFavoritesSync } from './use-favorites-sync';

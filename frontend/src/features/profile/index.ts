@@ -1,2 +1,2 @@
 /** The public profile page; it loads with its route. */
-export { profileRoutes } from './routes';
+export { profilePages } from './routes';

@@ -4,13 +4,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { HQ_PATH, safeReturnPath } from '@/config/paths';
 import { useLocalize } from '@/lib/use-locale';
 import { can, useCurrentUser } from '@/lib/current-user';
-
-/** Who may see a page (docs/product.md §2); set on routes through their `handle`. */
-export interface RouteAccess {
-  access?: 'loggedIn' | 'loggedOut';
-  /** Advertisers have no own profile or credit history: /edit, /profile and /transaction-history send them home. */
-  forbidAdvertiser?: boolean;
-}
+import type { RouteAccess } from '@/lib/site-page';
 
 /**
  * Enforces a page's access rule once the current user is known: visitors on a members page go to /login

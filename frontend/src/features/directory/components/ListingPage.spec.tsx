@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent';
 import { aCard } from '@/lib/user-card.fixtures';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { currentUrl, renderAt } from '@/test/render';
+import { currentUrl, loadShell, renderAt } from '@/test/render';
 
 const user = userEvent.setup({ delay: null });
 
@@ -27,7 +27,7 @@ const listingQueries = (calls: RecordedCall[]) =>
 
 describe('listing page', () => {
   // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
-  beforeAll(() => Promise.all([import('@/app/layout/AppShell'), import('./ListingPage')]), 60_000);
+  beforeAll(() => Promise.all([loadShell(), import('./ListingPage')]), 60_000);
   beforeEach(() => writeConsent(false));
 
   it('shows the place’s cards under a heading naming the category and the place', async () => {

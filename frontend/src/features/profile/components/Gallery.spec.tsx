@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent';
 import { mockApi } from '@/test/api-mock';
-import { currentUrl, renderAt } from '@/test/render';
+import { currentUrl, loadShell, renderAt } from '@/test/render';
 import { aProfile } from './profile-fixture';
 
 const user = userEvent.setup({ delay: null });
@@ -16,10 +16,7 @@ const arrows = (gallery: HTMLElement) =>
 
 describe('profile gallery', () => {
   // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
-  beforeAll(
-    () => Promise.all([import('@/app/layout/AppShell'), import('./ProfilePage'), import('./ProfileGallery')]),
-    60_000,
-  );
+  beforeAll(() => Promise.all([loadShell(), import('./ProfilePage'), import('./ProfileGallery')]), 60_000);
   beforeEach(() => writeConsent(false));
 
   it('hides the previous arrow on the first photo and the next arrow on the last', async () => {

@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent';
 import { aUser, mockApi, signedIn } from '@/test/api-mock';
-import { currentUrl, renderAt } from '@/test/render';
+import { currentUrl, loadShell, renderAt } from '@/test/render';
 import { aProfile } from './profile-fixture';
 
 const user = userEvent.setup({ delay: null });
 
 describe('advertiser profile page', () => {
   // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
-  beforeAll(
-    () => Promise.all([import('@/app/layout/AppShell'), import('./ProfilePage'), import('./ProfileGallery')]),
-    60_000,
-  );
+  beforeAll(() => Promise.all([loadShell(), import('./ProfilePage'), import('./ProfileGallery')]), 60_000);
   beforeEach(() => writeConsent(false));
 
   it('shows who it is, when they were last active, how long they have been a member, and how to reach them', async () => {

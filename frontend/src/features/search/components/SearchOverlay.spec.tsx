@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeConsent } from '@/features/consent';
 import { aCard } from '@/lib/user-card.fixtures';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { currentUrl, renderAt } from '@/test/render';
+import { currentUrl, loadShell, renderAt } from '@/test/render';
 
 /** No artificial delay between keystrokes: a word typed here arrives well within the 300 ms debounce. */
 const user = userEvent.setup({ delay: null });
@@ -22,7 +22,7 @@ async function openSearch() {
 
 describe('search overlay', () => {
   // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
-  beforeAll(() => Promise.all([import('@/app/layout/AppShell'), import('./SearchOverlay')]), 60_000);
+  beforeAll(() => Promise.all([loadShell(), import('./SearchOverlay')]), 60_000);
   beforeEach(() => writeConsent(false));
 
   it('opens from the top bar with the field focused, follows the text into ?q= and closes on Escape', async () => {

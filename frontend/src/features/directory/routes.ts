@@ -1,7 +1,7 @@
 import { LISTING_CATEGORIES } from '@annuaire/shared';
-import type { RouteObject } from 'react-router';
-import { page } from '@/app/page-route';
+import type { SitePage } from '@/lib/site-page';
 
+/** One loader for every category, so moving between categories keeps the listing page mounted. */
 const listing = () => import('./components/ListingPage').then((m) => m.ListingPage);
 
 /**
@@ -9,6 +9,6 @@ const listing = () => import('./components/ListingPage').then((m) => m.ListingPa
  * unrelated two-segment addresses on the not-found page; the rest of a listing address is read by the page
  * itself against the site's places.
  */
-export function directoryRoutes(): RouteObject[] {
-  return LISTING_CATEGORIES.map((category) => ({ path: `${category}/*`, ...page(listing, ['directory']) }));
+export function directoryPages(): SitePage[] {
+  return LISTING_CATEGORIES.map((category) => ({ path: `${category}/*`, load: listing, namespaces: ['directory'] }));
 }

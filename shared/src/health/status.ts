@@ -1,0 +1,26 @@
+/** One read model's lag behind the event store (projections/src/runtime/status.ts). */
+export interface ProjectionStatus {
+  readonly name: string;
+  readonly version: number;
+  /** `txn:pos` of the last folded position, null before the first batch. */
+  readonly checkpoint: string | null;
+  /** Events of its types not folded yet (capped at 1,000,000), when countable. */
+  readonly behind: number | null;
+  readonly caughtUp: boolean;
+  readonly rebuilding: boolean;
+  readonly lastError: string | null;
+  readonly updatedAt: string | null;
+}
+
+/**
+ * `GET /api/health` when the database answers (backend/src/api/health.ts); a 503 with
+ * `{ status: 'unavailable' }` otherwise.
+ */
+export interface HealthAnswer {
+  readonly status: 'ok' | 'catching_up';
+  readonly database: { readonly reachable: true };
+  readonly eventStore: { readonly head: string | null };
+  readonly projections: readonly ProjectionStatus[];
+  /** Errors that no request or job caught: above 0, read the log. */
+  readonly process: { readonly escapedErrors: number };
+}
