@@ -3,10 +3,10 @@ import { captchaMigration } from './auth/captcha';
 import { loginLinksMigration } from './auth/loginLinks';
 import { rateLimitMigration } from './auth/rateLimit';
 import { sessionsMigration } from './auth/sessions';
-import { cursorKeyMigration } from './directory/cursorKey';
 import { flagsMigration } from './flags/migration';
 import { outboxDeliveryMigration, outboxMigration } from './mail/outbox';
 import type { Migration } from './postgres/migrations';
+import { serverSecretsMigration } from './postgres/secrets';
 import { viewsMigration } from './views/throttle';
 
 /** Every command-side table migration, applied at start (the event store and read models manage their own). */
@@ -21,5 +21,5 @@ export const migrations: readonly Migration[] = [
   loginLinksMigration,
   usernameSkeletonMigration,
   outboxDeliveryMigration,
-  cursorKeyMigration,
+  serverSecretsMigration,
 ];

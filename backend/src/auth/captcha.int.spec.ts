@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverSecretsMigration, type SecretsDatabase } from '../postgres/secrets';
 import { captchaMigration, createCaptcha, type CaptchaDatabase, type CaptchaOptions } from './captcha';
 import { listen, openMigratedDatabase, testApp, type MigratedDatabase } from './testing';
 
@@ -23,9 +24,9 @@ const edit = (
   return Buffer.from(JSON.stringify(decoded)).toString('base64');
 };
 
-let t: MigratedDatabase<CaptchaDatabase>;
+let t: MigratedDatabase<CaptchaDatabase & SecretsDatabase>;
 beforeAll(async () => {
-  t = await openMigratedDatabase<CaptchaDatabase>([captchaMigration]);
+  t = await openMigratedDatabase<CaptchaDatabase & SecretsDatabase>([captchaMigration, serverSecretsMigration]);
 });
 afterAll(() => t.close());
 
@@ -149,9 +150,9 @@ describe('verify', () => {
     const configured = createCaptcha({ db: t.db, ...light, hmacKey: 'configured-key-from-the-environment' });
     expect(await configured.verify(await solve(await api1.challenge()))).toBe(false);
     expect(await api1.verify(await solve(await configured.challenge()))).toBe(false);
-    const keys = await t.db.selectFrom('auth_captcha_key').select('hmac_key').execute();
+    const keys = await t.db.selectFrom('server_secrets').select('secret').where('name', '=', 'captcha').execute();
     expect(keys).toHaveLength(1);
-    expect(keys[0]!.hmac_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys[0]!.secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('forgets spent challenges once they expire', async () => {

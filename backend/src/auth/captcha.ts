@@ -1,16 +1,17 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import Router from '@koa/router';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Context, Next } from 'koa';
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { HttpError } from '../api/errors';
 import type { Migration } from '../postgres/migrations';
+import { serverSecret } from '../postgres/secrets';
 
 /**
- * The captcha's shared HMAC key (when none is configured), and the solved challenges already used, so
- * every API process and restart agrees on both.
+ * The solved challenges already used, so every API process and restart refuses a replay. The shared HMAC
+ * key (when none is configured) is a server secret (postgres/secrets.ts).
  */
 export const captchaMigration: Migration = {
   id: 'auth/002_captcha',
@@ -29,7 +30,6 @@ export const captchaMigration: Migration = {
 };
 
 export interface CaptchaDatabase {
-  auth_captcha_key: { singleton: Generated<boolean>; hmac_key: string; created_at: Generated<Date> };
   auth_captcha_spent: { signature: string; expires_at: Date };
 }
 
@@ -98,17 +98,6 @@ function decode(payload: string): z.infer<typeof CaptchaPayload> | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The configured key, else the one stored in PostgreSQL, made by whichever process asks first. */
-async function loadHmacKey(db: Kysely<CaptchaDatabase>): Promise<string> {
-  await db
-    .insertInto('auth_captcha_key')
-    .values({ hmac_key: randomBytes(32).toString('hex') })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
-  const row = await db.selectFrom('auth_captcha_key').select('hmac_key').executeTakeFirstOrThrow();
-  return row.hmac_key;
-}
-
 /**
  * A self-hosted proof-of-work captcha (ALTCHA, PoW v2 in deterministic mode, as the `altcha` widget v3
  * solves it): no third party sees our visitors, and the server checks a solution with two HMACs.
@@ -119,20 +108,15 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
   const maxCounter = options.maxCounter ?? DEFAULTS.maxCounter;
   const ttlMs = options.ttlMs ?? DEFAULTS.ttlMs;
   const now = options.now ?? (() => new Date());
-  // The challenge's HMAC secret, and one derived from it for the pre-computed key's signature.
-  let secrets: Promise<{ challengeSecret: string; keySecret: string }> | undefined;
-  const keys = () => {
-    secrets ??= (options.hmacKey ? Promise.resolve(options.hmacKey) : loadHmacKey(db)).then(
-      (challengeSecret) => ({
-        challengeSecret,
-        keySecret: createHmac('sha256', challengeSecret).update('altcha key signature').digest('hex'),
-      }),
-      (error: unknown) => {
-        secrets = undefined; // the database may be back on the next request
-        throw error;
-      },
-    );
-    return secrets;
+  // The configured key, else the stored one; and a second secret derived from it for the pre-computed
+  // key's signature.
+  const storedKey = serverSecret(db, 'captcha');
+  const keys = async () => {
+    const challengeSecret = options.hmacKey ?? (await storedKey());
+    return {
+      challengeSecret,
+      keySecret: createHmac('sha256', challengeSecret).update('altcha key signature').digest('hex'),
+    };
   };
   const disabledError = () => new HttpError(404, 'captcha_disabled', 'The captcha is disabled');
 

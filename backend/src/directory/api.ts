@@ -20,7 +20,7 @@ import { validate, type ValidatedContext } from '../api/validate';
 import { staffUserOf } from '../users/dto';
 import { toCard, toProfile } from './cards';
 import { chunkCodec } from './chunk';
-import { cursorKey } from './cursorKey';
+import { serverSecret } from '../postgres/secrets';
 import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
 import { staffList } from './staffList';
 import { responseCache } from './responseCache';
@@ -42,8 +42,8 @@ export function directoryRouter(deps: ApiDependencies): Router {
   const totals = listingTotals(db);
   const cache = responseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 1_000 });
   const snapshot = snapshotCache(db);
-  const signingKey = cursorKey(deps);
-  const chunks = async () => chunkCodec(await signingKey());
+  const signingKey = serverSecret(db, 'directory-cursor');
+  const chunks = async () => chunkCodec(Buffer.from(await signingKey(), 'hex'));
   /** Answers a public read from the cache, keyed by the directory snapshot and the query string. */
   const cached = async (ctx: Context, compute: () => Promise<unknown>) => {
     const key = `${await snapshot()}|${ctx.path}?${ctx.querystring}`;

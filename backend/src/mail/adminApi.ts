@@ -1,32 +1,15 @@
 import Router from '@koa/router';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
-import { listOutbox, type OutboxDatabase, type OutboxMail } from './outbox';
+import { listOutbox, mailsByIds, type OutboxMail } from './outbox';
 import { answerList, IdParams, pageFor, resourceQuery } from '../api/simpleRest';
 
 const OutboxQuery = resourceQuery(['createdAt'], { to: z.string().trim().max(254) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toDto = (mail: OutboxMail) => ({ ...mail, createdAt: mail.createdAt.toISOString() });
-
-async function mailsByIds(db: Kysely<OutboxDatabase>, ids: readonly string[]): Promise<OutboxMail[]> {
-  // Ids are uuids; anything else matches nothing rather than failing the cast.
-  const uuids = ids.filter((id) => UUID.test(id));
-  if (uuids.length === 0) return [];
-  const rows = await db.selectFrom('mail_outbox').selectAll().where('id', 'in', uuids).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    createdAt: row.created_at,
-  }));
-}
 
 /**
  * `/api/admin/mail-outbox` (admins, read only): the mail the product keeps instead of sending when no SMTP

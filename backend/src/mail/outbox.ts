@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import { readPage, type Page, type PageRequest } from '@annuaire/projections';
 import type { Migration } from '../postgres/migrations';
 import type { MailMessage, Mailer } from './mailer';
@@ -110,15 +110,26 @@ export async function listOutbox(db: Kysely<OutboxDatabase>, query: OutboxQuery)
     (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'),
     query,
   );
+  return { rows: rows.map(toOutboxMail), total };
+}
+
+/** Several mails by id (react-admin's getMany); ids are uuids, anything else matches nothing. */
+export async function mailsByIds(db: Kysely<OutboxDatabase>, ids: readonly string[]): Promise<OutboxMail[]> {
+  const uuids = ids.filter((id) => UUID.test(id));
+  if (uuids.length === 0) return [];
+  const rows = await db.selectFrom('mail_outbox').selectAll().where('id', 'in', uuids).execute();
+  return rows.map(toOutboxMail);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toOutboxMail(row: Selectable<OutboxDatabase['mail_outbox']>): OutboxMail {
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      createdAt: row.created_at,
-    })),
-    total,
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    createdAt: row.created_at,
   };
 }

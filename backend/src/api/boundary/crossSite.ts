@@ -5,11 +5,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only bodies our routes read: JSON, and multipart for uploads. */
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
 
-const crossSite = () =>
-  new HttpError(403, 'cross_site_request', 'Requests that change data must come from the site itself');
-
+/**
+ * Whether a body follows. Not Koa's own test (`ctx.is` answering null), which counts `Content-Length: 0`
+ * as a body: a bodiless PUT or DELETE from fetch sends that header and must not need a content type.
+ */
 const hasBody = (ctx: Context) =>
   ctx.get('transfer-encoding') !== '' || (ctx.get('content-length') !== '' && ctx.get('content-length') !== '0');
+
+const crossSite = () =>
+  new HttpError(403, 'cross_site_request', 'Requests that change data must come from the site itself');
 
 /**
  * CSRF protection for every state-changing request, on top of the SameSite=Lax session cookie (which

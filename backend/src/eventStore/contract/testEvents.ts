@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { createCatalogue, defineEvent, type EventMetadata } from '@annuaire/shared';
+import { createCatalogue, defineEvent } from '@annuaire/shared';
+import { ItemRemoved } from '../../../../projections/src/testing/cart';
 
-/** Events used only by the event store's own tests and benchmark. */
-export const ItemAdded = defineEvent('ItemAdded', z.object({ sku: z.string().min(1), quantity: z.number().int() }));
-export const ItemRemoved = defineEvent('ItemRemoved', z.object({ sku: z.string().min(1) }));
-export const testCatalogue = createCatalogue([ItemAdded, ItemRemoved]);
+/**
+ * The event store's tests and benchmark use the projection runtime's test events (a shopping cart), under
+ * the names the event store's specs always had.
+ */
+export {
+  added,
+  cartCatalogue as testCatalogue,
+  cartMetadata as testMetadata,
+  ItemAdded,
+  ItemRemoved,
+} from '../../../../projections/src/testing/cart';
 
 /**
  * The same catalogue one schema version later: ItemAdded gained `unit`, and v1 payloads are upcast.
@@ -16,18 +24,3 @@ export const testCatalogueV2 = createCatalogue([
   }),
   ItemRemoved,
 ]);
-
-export function testMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
-  return {
-    actorId: 'user-1',
-    actorRole: 'admin',
-    impersonatorId: null,
-    correlationId: 'corr-1',
-    causationId: null,
-    reason: null,
-    at: new Date('2026-01-01T00:00:00.000Z').toISOString(),
-    ...overrides,
-  };
-}
-
-export const added = (sku: string, quantity = 1) => ({ type: 'ItemAdded', data: { sku, quantity } }) as const;
