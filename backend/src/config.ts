@@ -25,7 +25,10 @@ const Environment = z.object({
    * limits count. With N, the client is the address the outermost of our N proxies saw.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Where members reach the site, for links in mails; defaults to http://localhost:PORT. */
+  /**
+   * Where members reach the site: links in mail and "log in as" links are built from it, and state-changing
+   * requests must come from its origin. Required in production; defaults to http://localhost:PORT otherwise.
+   */
   PUBLIC_URL: z.url().optional(),
   /** Turns the proof-of-work captcha off: tests and local demos only, refused in production. */
   CAPTCHA_DISABLED: z.stringbool().default(false),
@@ -71,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.NODE_ENV === 'production' && config.DEMO_DATA) {
     throw new Error('Invalid environment:\n  DEMO_DATA: demo accounts are refused in production');
+  }
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    // Without it, reset links in mail would point at localhost and every browser request would fail the
+    // same-origin check: better to refuse to start than to run a site nobody can use.
+    throw new Error('Invalid environment:\n  PUBLIC_URL: required in production (e.g. https://annuaire.example)');
   }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }
