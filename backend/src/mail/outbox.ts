@@ -43,7 +43,8 @@ export const outboxDeliveryMigration: Migration = {
  * `pending`: waiting for the sender (first try or a retry at `next_attempt_at`); `sent`; `failed`:
  * the sender gave up after its last attempt (`last_error` says why).
  */
-export type OutboxStatus = 'kept' | 'pending' | 'sent' | 'failed';
+export const OUTBOX_STATUSES = ['kept', 'pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutboxDatabase {
   mail_outbox: {
@@ -68,6 +69,12 @@ export interface OutboxMail {
   readonly text: string;
   readonly html: string;
   readonly createdAt: Date;
+  /** Where delivery stands, so staff can see a mail that never left and why (`lastError`). */
+  readonly status: OutboxStatus;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly nextAttemptAt: Date | null;
+  readonly sentAt: Date | null;
 }
 
 /**
@@ -99,12 +106,15 @@ export class OutboxMailer implements Mailer {
 export interface OutboxQuery extends PageRequest {
   /** Only mail to this address (case-insensitive), e.g. when a member calls about a missing email. */
   readonly to?: string;
+  /** Only mail in this state, e.g. `failed` to see what never reached members. */
+  readonly status?: OutboxStatus;
 }
 
 /** A page of the outbox, newest first, and how many mails match in all (for the backoffice's pager). */
 export async function listOutbox(db: Kysely<OutboxDatabase>, query: OutboxQuery): Promise<Page<OutboxMail>> {
   let base = db.selectFrom('mail_outbox');
   if (query.to) base = base.where((eb) => eb(eb.fn('lower', ['to_address']), '=', query.to!.toLowerCase()));
+  if (query.status) base = base.where('status', '=', query.status);
   const { rows, total } = await readPage(
     base,
     (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id'),
@@ -131,5 +141,10 @@ function toOutboxMail(row: Selectable<OutboxDatabase['mail_outbox']>): OutboxMai
     text: row.text_body,
     html: row.html_body,
     createdAt: row.created_at,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
   };
 }

@@ -1,60 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from './smtpMailer';
 import { claimProfileMail } from './templates';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** Just enough of an SMTP server (RFC 5321, no TLS, no auth) to see what nodemailer hands it. */
-function startSmtpServer() {
-  const received: Received[] = [];
-  const server = createServer((socket) => {
-    let buffer = '';
-    let current: Received = { from: '', to: [], data: '' };
-    let inData = false;
-    socket.setEncoding('utf8');
-    socket.write('220 test.local ESMTP\r\n');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line !== '.') current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          else {
-            inData = false;
-            received.push(current);
-            current = { from: '', to: [], data: '' };
-            socket.write('250 2.0.0 queued\r\n');
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO') socket.write('250-test.local\r\n250 8BITMIME\r\n');
-        else if (command === 'MAIL') current.from = /<(.*)>/.exec(line)?.[1] ?? '';
-        else if (command === 'RCPT') current.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
-        if (command === 'DATA') {
-          inData = true;
-          socket.write('354 end with <CRLF>.<CRLF>\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else if (command !== 'EHLO') socket.write('250 OK\r\n');
-      }
-    });
-  });
-  return new Promise<{ url: string; received: Received[]; close(): void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        received,
-        close: () => server.close(),
-      }),
-    ),
-  );
-}
+import { startSmtpServer } from './testing';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {

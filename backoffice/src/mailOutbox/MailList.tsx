@@ -1,11 +1,26 @@
-import { DataTable, List, TextInput } from 'react-admin';
-import { DateTimeField } from '../common/fields';
+import { DataTable, List, NumberField, SelectInput, TextInput } from 'react-admin';
+import { choicesOf } from '../common/choices';
+import { DateTimeField, TranslatedChip } from '../common/fields';
 
-/** The mail the product kept instead of sending (no SMTP server), newest first; read only. */
+/** Where a mail's delivery stands (backend/src/mail/outbox.ts OutboxStatus). */
+export const MAIL_STATUSES = ['kept', 'pending', 'sent', 'failed'] as const;
+
+/**
+ * Every mail, newest first; read only. Without a mail server the product keeps mail here for staff to pass
+ * links on; with one, `failed` lists the mail that never reached a member and the server's last answer.
+ */
 export function MailList() {
   return (
     <List
-      filters={[<TextInput key="to" source="to" alwaysOn />]}
+      filters={[
+        <TextInput key="to" source="to" alwaysOn />,
+        <SelectInput
+          key="status"
+          source="status"
+          choices={choicesOf(MAIL_STATUSES, 'annuaire.mailOutbox.statuses')}
+          alwaysOn
+        />,
+      ]}
       perPage={25}
       exporter={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -16,6 +31,15 @@ export function MailList() {
         </DataTable.Col>
         <DataTable.Col source="to" disableSort />
         <DataTable.Col source="subject" disableSort />
+        <DataTable.Col
+          source="status"
+          disableSort
+          render={(record) => <TranslatedChip prefix="annuaire.mailOutbox.statuses" value={record.status as string} />}
+        />
+        <DataTable.NumberCol source="attempts" disableSort>
+          <NumberField source="attempts" />
+        </DataTable.NumberCol>
+        <DataTable.Col source="lastError" disableSort />
       </DataTable>
     </List>
   );

@@ -1,11 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Labeled, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { DateTimeField } from '../common/fields';
+import { FunctionField, Labeled, NumberField, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeField, TranslatedChip } from '../common/fields';
 
 interface Mail {
   id: string;
   text: string;
   html: string;
+  status: string;
 }
 
 /**
@@ -16,6 +17,9 @@ function Body() {
   const translate = useTranslate();
   const record = useRecordContext<Mail>();
   if (!record) return null;
+  // A delivered mail keeps only its envelope (mail/sender.ts): its reset or claim link is not left behind.
+  if (record.status === 'sent')
+    return <Typography sx={{ mt: 2 }}>{translate('annuaire.mailOutbox.bodyRemoved')}</Typography>;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Typography variant="subtitle2">{translate('annuaire.mailOutbox.html')}</Typography>
@@ -49,6 +53,25 @@ export function MailShow() {
             <TextField source="subject" />
           </Labeled>
         </Stack>
+        <Stack direction="row" spacing={4} sx={{ mt: 2 }}>
+          <Labeled source="status">
+            <FunctionField<Mail>
+              render={(record) => <TranslatedChip prefix="annuaire.mailOutbox.statuses" value={record.status} />}
+            />
+          </Labeled>
+          <Labeled source="attempts">
+            <NumberField source="attempts" />
+          </Labeled>
+          <Labeled source="sentAt">
+            <DateTimeField source="sentAt" />
+          </Labeled>
+          <Labeled source="nextAttemptAt">
+            <DateTimeField source="nextAttemptAt" />
+          </Labeled>
+        </Stack>
+        <Labeled source="lastError" sx={{ mt: 2 }}>
+          <TextField source="lastError" />
+        </Labeled>
         <Body />
       </Box>
     </Show>

@@ -1,8 +1,23 @@
 /** The mail-outbox resource: its own messages (`annuaire.mailOutbox`) and react-admin's name and fields (`resources.mail-outbox`). */
 export const mailOutbox = {
-  messages: { body: 'Message', html: 'As the member sees it', text: 'Plain text' },
+  messages: {
+    body: 'Message',
+    html: 'As the member sees it',
+    text: 'Plain text',
+    bodyRemoved: 'Delivered: the message itself is no longer kept, so its links are not left behind.',
+    statuses: { kept: 'Kept (no mail server)', pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' },
+  },
   resource: {
     name: 'Mail |||| Mail outbox',
-    fields: { createdAt: 'Sent', to: 'To', subject: 'Subject' },
+    fields: {
+      createdAt: 'Written',
+      to: 'To',
+      subject: 'Subject',
+      status: 'Delivery',
+      attempts: 'Attempts',
+      lastError: 'Last error',
+      sentAt: 'Sent',
+      nextAttemptAt: 'Next attempt',
+    },
   },
 };

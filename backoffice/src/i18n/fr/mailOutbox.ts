@@ -2,9 +2,29 @@ import type { mailOutbox as en } from '../en/mailOutbox';
 
 /** La ressource mail-outbox : ses messages (`annuaire.mailOutbox`) et son nom et ses champs pour react-admin (`resources.mail-outbox`). */
 export const mailOutbox: typeof en = {
-  messages: { body: 'Message', html: 'Tel que le membre le voit', text: 'Texte brut' },
+  messages: {
+    body: 'Message',
+    html: 'Tel que le membre le voit',
+    text: 'Texte brut',
+    bodyRemoved: 'Remis : le message lui-même n’est plus conservé, pour que ses liens ne traînent pas.',
+    statuses: {
+      kept: 'Conservé (aucun serveur de courriel)',
+      pending: 'En attente d’envoi',
+      sent: 'Envoyé',
+      failed: 'Échec',
+    },
+  },
   resource: {
-    name: 'Courriel |||| Courriels envoyés',
-    fields: { createdAt: 'Envoyé', to: 'À', subject: 'Objet' },
+    name: 'Courriel |||| Courriels',
+    fields: {
+      createdAt: 'Écrit',
+      to: 'À',
+      subject: 'Objet',
+      status: 'Remise',
+      attempts: 'Tentatives',
+      lastError: 'Dernière erreur',
+      sentAt: 'Envoyé',
+      nextAttemptAt: 'Prochaine tentative',
+    },
   },
 };
