@@ -5,7 +5,10 @@ import type { Config } from '../config';
 import { EventStoreDbEventStore } from '../eventStore/eventStoreDb/eventStoreDbEventStore';
 import { PostgresEventStore } from '../eventStore/postgres/postgresEventStore';
 
-/** EventStoreDB when `EVENTSTORE_URL` is set, else the PostgreSQL event store in the main database. */
+/**
+ * KurrentDB or EventStoreDB when `EVENTSTORE_URL` is set (`kurrentdb://` or `esdb://`), else the PostgreSQL event
+ * store in the main database.
+ */
 export async function openEventStore(
   config: Config,
   database: { pool: pg.Pool; url: string },

@@ -1,10 +1,13 @@
-import { EventStoreDBClient } from '@eventstore/db-client';
 import { it } from 'vitest';
 import { describeEventStoreContract } from '../contract/testing';
+import { openKurrentDbClient } from './connectionString';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
 
-/** Pinned so a new server release cannot change what the contract runs against unnoticed. */
-const IMAGE = 'eventstore/eventstore:24.10.6';
+/**
+ * KurrentDB, EventStoreDB's successor (linux/amd64 image). Pinned so a new server release cannot change what
+ * the contract runs against unnoticed.
+ */
+const IMAGE = 'kurrentplatform/kurrentdb:25.1.3';
 const PORT = 2113;
 /** Finding no Docker engine must not slow the run: machines without one skip this file at once. */
 const DOCKER_PROBE_MS = 3000;
@@ -14,7 +17,10 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** `EVENTSTORE_URL` (a disposable server: the contract writes test events into it), else a Docker engine. */
+/**
+ * `EVENTSTORE_URL` (a disposable EventStoreDB or KurrentDB server, `esdb://` or `kurrentdb://`: the contract
+ * writes test events into it), else a Docker engine.
+ */
 async function findServer(): Promise<(() => Promise<Server>) | null> {
   const url = process.env.EVENTSTORE_URL;
   if (url) return async () => ({ url, stop: async () => undefined });
@@ -42,17 +48,17 @@ async function startContainer(): Promise<Server> {
   const { GenericContainer, Wait } = await import('testcontainers');
   const container = await new GenericContainer(IMAGE)
     .withEnvironment({
-      EVENTSTORE_INSECURE: 'true',
-      EVENTSTORE_CLUSTER_SIZE: '1',
-      EVENTSTORE_RUN_PROJECTIONS: 'None',
-      EVENTSTORE_MEM_DB: 'true',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_CLUSTER_SIZE: '1',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+      KURRENTDB_MEM_DB: 'true',
     })
     .withExposedPorts(PORT)
     .withWaitStrategy(Wait.forHealthCheck()) // the image's own HEALTHCHECK polls /health/live
     .withStartupTimeout(120_000)
     .start();
   return {
-    url: `esdb://${container.getHost()}:${container.getMappedPort(PORT)}?tls=false`,
+    url: `kurrentdb://${container.getHost()}:${container.getMappedPort(PORT)}?tls=false`,
     stop: async () => {
       await container.stop();
     },
@@ -65,7 +71,7 @@ if (start) {
   describeEventStoreContract('EventStoreDB', async () => {
     const server = await start();
     // One client for every store the contract opens, so they all see the same server.
-    const client = EventStoreDBClient.connectionString(server.url);
+    const client = openKurrentDbClient(server.url);
     return {
       open: async (catalogue) => new EventStoreDbEventStore({ client, catalogue }),
       cleanup: async () => {

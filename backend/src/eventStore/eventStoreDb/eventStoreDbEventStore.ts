@@ -3,12 +3,12 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
   START,
   WrongExpectedVersionError,
-} from '@eventstore/db-client';
+  type KurrentDBClient,
+} from '@kurrent/kurrentdb-client';
 import {
   comparePositions,
   DuplicateEventIdError,
@@ -28,13 +28,14 @@ import {
   type RecordedEvent,
   type ValidatedEvent,
 } from '@annuaire/shared';
+import { openKurrentDbClient } from './connectionString';
 import { LiveWakeups } from './liveWakeups';
 import {
   expectedText,
   isSystem,
   readAllRecords,
   readStreamRecords,
-  toEsdbRevision,
+  toStreamState,
   toEventData,
   toLogPosition,
   toReadPosition,
@@ -55,17 +56,21 @@ const RETENTION_MAX_AGE_SECONDS = 21 * 24 * 3600;
 
 export interface EventStoreDbEventStoreOptions {
   /** May be shared by several stores; only a store made by `connect` disposes it on close. */
-  readonly client: EventStoreDBClient;
+  readonly client: KurrentDBClient;
   readonly catalogue: EventCatalogue;
 }
 
 /**
- * The EventStoreDB adapter. $all is written strictly in log order and only committed records are readable,
+ * The EventStoreDB adapter, through `@kurrent/kurrentdb-client`: KurrentDB (EventStoreDB's name from version 25)
+ * and EventStoreDB servers alike. $all is written strictly in log order and only committed records are readable,
  * so unlike PostgreSQL no snapshot horizon is needed for gap-free reads. ESDB's own records (`$` types or
  * streams) are never returned, but they still move the `readAll` checkpoint.
+ *
+ * Appends and the live subscription use the client's gRPC connection; stream and $all reads use its native
+ * reader, which opens its own connection from the same URL (and so the same node preference).
  */
 export class EventStoreDbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
   private readonly catalogue: EventCatalogue;
   private readonly wakeups: LiveWakeups;
   private ownsClient = false;
@@ -76,14 +81,19 @@ export class EventStoreDbEventStore implements EventStore {
     this.wakeups = new LiveWakeups(options.client);
   }
 
-  /** Connects and reads the log's last record once, so a wrong URL or missing credentials fail at start-up. */
+  /**
+   * Connects (`esdb://` or `kurrentdb://` URL) and reads the log's last record once, so a wrong URL or missing
+   * credentials fail at start-up.
+   */
   static async connect(connectionString: string, catalogue: EventCatalogue): Promise<EventStoreDbEventStore> {
-    const client = EventStoreDBClient.connectionString(connectionString);
+    const client = openKurrentDbClient(connectionString);
     try {
       await readAllRecords(client, END, 1, BACKWARDS);
     } catch (error) {
       await client.dispose();
-      throw error;
+      // An unreachable server's message is only "UnavailableError"; the URL is left out (it may hold a password).
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`The event store at EVENTSTORE_URL could not be read (${reason})`, { cause: error });
     }
     const store = new EventStoreDbEventStore({ client, catalogue });
     store.ownsClient = true;
@@ -101,11 +111,11 @@ export class EventStoreDbEventStore implements EventStore {
     const data = valid.events.map((event) => toEventData(event, valid.metadata));
     let nextRevision: bigint;
     try {
-      const result = await this.client.appendToStream(streamId, data, { expectedRevision: toEsdbRevision(expected) });
+      const result = await this.client.appendToStream(streamId, data, { streamState: toStreamState(expected) });
       nextRevision = result.nextExpectedRevision;
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = error.actualVersion === NO_STREAM ? null : error.actualVersion;
+        const actual = error.actualState === NO_STREAM ? null : error.actualState;
         throw new WrongExpectedRevisionError(streamId, expectedText(expected), actual);
       }
       throw error;
@@ -122,10 +132,10 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * The v6 client cannot filter reads of $all on the server (its `readAll` always sends `noFilter`; only
-   * subscriptions take a filter, and `@kurrent/kurrentdb-client` 1.x adds one to reads), so $all is read in
-   * chunks and filtered here. Whether the server includes the record at `fromPosition` is not relied on:
-   * anything at or before the checkpoint is dropped.
+   * $all is read in chunks and filtered here. The client's server-side filter for reads answers only the
+   * matching records, so the checkpoint could not move past the records it skipped (ours of other types, and
+   * ESDB's own) and every later call would scan them again. Whether the server includes the record at
+   * `fromPosition` is not relied on: anything at or before the checkpoint is dropped.
    */
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllPage> {
     const limit = options.limit ?? 1000;

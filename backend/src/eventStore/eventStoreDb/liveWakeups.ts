@@ -1,4 +1,4 @@
-import { END, excludeSystemEvents, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
+import { END, excludeSystemEvents, type AllStreamSubscription, type KurrentDBClient } from '@kurrent/kurrentdb-client';
 
 /**
  * Wakes readers when events are appended. Appends by this process call `appended()` and wake listeners at
@@ -12,7 +12,7 @@ export class LiveWakeups {
   private restartTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(private readonly client: KurrentDBClient) {}
 
   appended(): void {
     for (const listener of this.listeners) listener();

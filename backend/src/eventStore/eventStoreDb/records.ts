@@ -3,15 +3,15 @@ import {
   NO_STREAM,
   STREAM_EXISTS,
   StreamNotFoundError,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type Direction,
   type EventData,
-  type EventStoreDBClient,
   type JSONType,
+  type KurrentDBClient,
   type Position,
   type ReadPosition,
   type RecordedEvent as EsdbRecordedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   upcastEventData,
   type EventCatalogue,
@@ -22,7 +22,11 @@ import {
   type ValidatedEvent,
 } from '@annuaire/shared';
 
-/** Mapping between our event model and EventStoreDB's records, and the raw reads the adapter builds on. */
+/**
+ * Mapping between our event model and EventStoreDB's records, and the raw reads the adapter builds on. Reads go
+ * through the client's native (Rust) reader: it reports records in the same shape, positions as bigints, and a
+ * missing stream as `StreamNotFoundError` when the read is iterated.
+ */
 
 export type { EsdbRecordedEvent };
 
@@ -58,7 +62,8 @@ export function toRecordedEvent(catalogue: EventCatalogue, event: EsdbRecordedEv
   };
 }
 
-export function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
+/** The append's `streamState` option (called `expectedRevision` in the EventStoreDB client). */
+export function toStreamState(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'stream_exists') return STREAM_EXISTS;
   if (expected === 'any') return ANY;
@@ -87,7 +92,7 @@ export function isSystem(event: EsdbRecordedEvent): boolean {
 
 /** A stream's records from a revision; a stream that does not exist reads as empty. */
 export async function readStreamRecords(
-  client: EventStoreDBClient,
+  client: KurrentDBClient,
   streamId: string,
   fromRevision: bigint,
   maxCount?: number,
@@ -104,7 +109,7 @@ export async function readStreamRecords(
 }
 
 export async function readAllRecords(
-  client: EventStoreDBClient,
+  client: KurrentDBClient,
   fromPosition: ReadPosition,
   maxCount: number,
   direction: Direction,
