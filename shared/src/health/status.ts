@@ -12,6 +12,19 @@ export interface ProjectionStatus {
   readonly updatedAt: string | null;
 }
 
+/** The purges of backend/src/housekeeping, as `/api/health` lists them. */
+export type HousekeepingJobName = 'sessions' | 'sentMail' | 'rateLimits' | 'expiredLinks';
+
+/** One housekeeping job's last run in the answering process; all null before its first run. */
+export interface HousekeepingJobStatus {
+  /** When the last run ended (ISO 8601). */
+  readonly lastRunAt: string | null;
+  /** Rows it removed, including those removed before an error. */
+  readonly removed: number | null;
+  /** Why the last run stopped short, null when it finished. */
+  readonly error: string | null;
+}
+
 /**
  * `GET /api/health` when the database answers (backend/src/api/health.ts); a 503 with
  * `{ status: 'unavailable' }` otherwise.
@@ -23,4 +36,6 @@ export interface HealthAnswer {
   readonly projections: readonly ProjectionStatus[];
   /** Errors that no request or job caught: above 0, read the log. */
   readonly process: { readonly escapedErrors: number };
+  /** Each scheduled purge's last run in the answering process (empty when it runs none). */
+  readonly housekeeping: Readonly<Partial<Record<HousekeepingJobName, HousekeepingJobStatus>>>;
 }

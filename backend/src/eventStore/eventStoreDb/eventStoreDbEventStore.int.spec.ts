@@ -7,7 +7,7 @@ import { EventStoreDbEventStore } from './eventStoreDbEventStore';
  * KurrentDB, EventStoreDB's successor (linux/amd64 image). Pinned so a new server release cannot change what
  * the contract runs against unnoticed.
  */
-const IMAGE = 'kurrentplatform/kurrentdb:25.1.3';
+const IMAGE = 'kurrentplatform/kurrentdb:26.1.1';
 const PORT = 2113;
 /** Finding no Docker engine must not slow the run: machines without one skip this file at once. */
 const DOCKER_PROBE_MS = 3000;
