@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -16,6 +17,22 @@ const defaultLocale = website === 'QC' ? 'fr' : 'en';
 const themeColor = website === 'QC' ? '#00B79E' : '#8E86FE';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The build's id in crash reports (features/errors): the package version and the commit built, or the
+ * build time where there is no git (a container build from a copied tree).
+ */
+function releaseId(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    return `${version}+${commit.toString().trim()}`;
+  } catch {
+    return `${version}+${new Date().toISOString().slice(0, 16)}`;
+  }
+}
 
 /** Default title and description come from the locale files, so index.html holds no literal copy of its own. */
 function readSiteCopy(): { title: string; description: string } {
@@ -67,6 +84,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { '@': src } },
   define: {
     'import.meta.env.VITE_WEBSITE': JSON.stringify(website),
+    'import.meta.env.VITE_RELEASE': JSON.stringify(releaseId()),
     // Checked here, once: a bad VITE_* value stops the build with its name (src/config/env-schema.ts).
     __SITE_ENV__: JSON.stringify(
       parseEnv({ ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), VITE_WEBSITE: website }),

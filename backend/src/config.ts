@@ -8,6 +8,21 @@ const Environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * How much the server logs (pino levels: fatal, error, warn, info, debug, trace, silent). Defaults to
+   * info, or warn under NODE_ENV=test so test runs show failures rather than every request's access line.
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * Bearer token that `GET /metrics` (Prometheus) requires on the public port. Unset, the public port
+   * answers 404 there and metrics are only served on METRICS_PORT, when set.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * A second, internal listener (on HOST) serving only `/metrics`, without a token: for a scraper inside
+   * the operator's network. Never publish this port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** External PostgreSQL (read models, and the event store unless EVENTSTORE_URL is set). */
   DATABASE_URL: z.url().optional(),
   /** External EventStoreDB, e.g. esdb://localhost:2113?tls=false. */

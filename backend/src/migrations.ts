@@ -3,8 +3,9 @@ import { captchaMigration } from './auth/captcha';
 import { loginLinksMigration } from './auth/loginLinks';
 import { rateLimitMigration } from './auth/rateLimit';
 import { sessionsMigration } from './auth/sessions';
+import { crashReportsMigration } from './crashReports/store';
 import { flagsMigration } from './flags/migration';
-import { outboxDeliveryMigration, outboxMigration } from './mail/outbox';
+import { outboxDeliveryMigration, outboxMigration, outboxSentIndexMigration } from './mail/outbox';
 import type { Migration } from './postgres/migrations';
 import { serverSecretsMigration } from './postgres/secrets';
 import { viewsMigration } from './views/throttle';
@@ -22,4 +23,6 @@ export const migrations: readonly Migration[] = [
   usernameSkeletonMigration,
   outboxDeliveryMigration,
   serverSecretsMigration,
+  outboxSentIndexMigration,
+  crashReportsMigration,
 ];

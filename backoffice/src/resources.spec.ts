@@ -17,6 +17,7 @@ describe('which staff tools a role sees (docs/product.md §6)', () => {
       'transactions',
       'deposit-requests',
       'mail-outbox',
+      'crash-reports',
       'settings',
     ]);
   });

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Resource, type ResourceProps } from 'react-admin';
 import { hasPermission, mayPerform, type Role } from '@annuaire/shared';
 import { campaignsResource } from './campaigns';
+import { crashReportsResource } from './crashReports';
 import { depositRequestsResource } from './depositRequests';
 import { duplicatesResource } from './duplicates';
 import { flaggedActiveResource } from './flaggedActive';
@@ -41,6 +42,7 @@ export const STAFF_TOOLS: readonly StaffToolDefinition[] = [
   { name: 'transactions', visibleTo: permission('VIEW_ALL_USERS'), props: transactionsResource },
   { name: 'deposit-requests', visibleTo: permission('VIEW_ALL_USERS'), props: depositRequestsResource },
   { name: 'mail-outbox', visibleTo: action('readMailOutbox'), props: mailOutboxResource },
+  { name: 'crash-reports', visibleTo: action('manageCrashReports'), props: crashReportsResource },
   { name: 'settings', visibleTo: action('changeAppSettings'), props: settingsResource },
 ];
 

@@ -6,6 +6,7 @@ import { AppRoutes } from '@/app/AppRoutes';
 import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
 import { env } from '@/config/env';
+import { reportUnhandledErrors } from '@/features/errors';
 import { variant } from '@/config/variant';
 import { initI18n } from '@/lib/i18n';
 import { preferredLanguageRedirect } from '@/lib/language-preference';
@@ -13,6 +14,8 @@ import { splitLocale } from '@/lib/locale-path';
 import { throttleWindowFocus } from '@/lib/query-client';
 
 async function start(): Promise<void> {
+  // From the very start: a crash while the first page loads is reported too, not only those after the shell.
+  reportUnhandledErrors();
   // A remembered language choice applies before the first render, so the page never shows twice.
   const redirect = preferredLanguageRedirect(window.location, variant.defaultLocale);
   if (redirect) window.history.replaceState(null, '', redirect);

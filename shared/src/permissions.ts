@@ -59,6 +59,12 @@ export const STAFF_ACTIONS = {
   /** The mail the product sent or holds (reset links, claims). */
   readMailOutbox: ['admin'],
   /**
+   * The site's crash reports: read them and mark them resolved. Admins only: they are for whoever fixes
+   * and deploys the site, and they hold what moderating members does not need (traces, the pages members
+   * were on, the id of the member who hit the crash).
+   */
+  manageCrashReports: ['admin'],
+  /**
    * A member's whole extract, private conversations included. Not moderators: VIEW_ALL_USERS (docs/product.md §6) gives
    * them the staff record, reports, flags and history that handling abuse takes; a copy of every private
    * conversation and of the contact and payment details is an access request or a legal demand, which an

@@ -69,7 +69,7 @@ async function ctrlC(started: Started) {
   process.kill(-started.child.pid!, 'SIGINT');
   await started.exited;
   const deadline = Date.now() + 30_000;
-  while (!started.output().includes('[annuaire] stopped') || existsSync(postmasterPid())) {
+  while (!/(: |"msg":")stopped("|$)/m.test(started.output()) || existsSync(postmasterPid())) {
     if (Date.now() > deadline) throw new Error(`Did not stop cleanly; output:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -10,6 +10,8 @@ import { adminCampaignsRouter } from '../campaigns/adminApi';
 import { blocksRouter } from '../campaigns/api';
 import { blockMedia } from '../campaigns/media';
 import { REPOSITORY_ROOT } from '../config';
+import { adminCrashReportsRouter } from '../crashReports/adminApi';
+import { crashReportsRouter } from '../crashReports/api';
 import { contactRouter } from '../contact/api';
 import { adminLedgerRouter } from '../credits/adminApi';
 import { creditsRouter } from '../credits/api';
@@ -25,6 +27,7 @@ import { mostConversationsRouter } from '../messaging/adminApi';
 import { messagingRouter } from '../messaging/api';
 import { adminNotificationBatchesRouter, adminNotificationsRouter } from '../notifications/adminApi';
 import { notificationsRouter } from '../notifications/api';
+import { observeApp, type ObservabilityOptions } from '../observability/app';
 import { adminPicturesRouter } from '../pictures/adminApi';
 import { picturesRouter } from '../pictures/api';
 import { imagesRouter } from '../pictures/images';
@@ -95,19 +98,25 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     adminCampaignsRouter(deps, blocks),
     duplicateChecksRouter(deps),
     adminMailOutboxRouter(deps),
+    crashReportsRouter(deps),
+    adminCrashReportsRouter(deps),
   ];
 }
 
 /** The Koa application: the boundary's checks, body, session and actor, the API's routers, then the built apps. */
-export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } = {}): Koa {
+export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } & ObservabilityOptions = {}): Koa {
   const app = new Koa();
   // Only the proxies the operator declares are believed about the client's address and protocol.
   app.proxy = deps.config.TRUST_PROXY > 0;
   app.maxIpsCount = deps.config.TRUST_PROXY;
 
   const publicUrl = deps.config.PUBLIC_URL;
+  // Request id, access line and timing outermost, so they cover every answer, refusals included.
+  const observed = observeApp(app, deps, options.live ?? null, options);
+  app.use(observed.requests);
   app.use(securityHeaders({ publicUrl }));
   app.use(answerErrors);
+  app.use(observed.endpoint);
   // Before the body is read: a cross-site or form-encoded request is refused without parsing it.
   app.use(refuseCrossSite({ publicUrl }));
   app.use(jsonBody());

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { findUserById, type UserRecord } from '@annuaire/projections';
 import {
@@ -10,6 +9,7 @@ import {
   type StaffAction,
 } from '@annuaire/shared';
 import type { Session } from '../auth/sessions';
+import { requestIdFrom } from '../observability/requestContext';
 import type { ApiDependencies } from './dependencies';
 import { HttpError } from './errors';
 import { recordSeen } from '../users/seen';
@@ -32,19 +32,13 @@ export interface RequestState {
 
 export const stateOf = (ctx: Context) => ctx.state as RequestState;
 
-/** A proxy's request id is kept for tracing when it looks like one; anything else is replaced, not stored. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
-const requestIdOf = (ctx: Context) => {
-  const given = ctx.get('x-request-id');
-  return REQUEST_ID.test(given) ? given : randomUUID();
-};
-
 /** Loads the actor from the session; a session of a deleted or merged user counts as none. */
 export function loadActor(deps: Pick<ApiDependencies, 'db' | 'store' | 'now'>) {
   const { db } = deps;
   return async (ctx: Context, next: Next) => {
     const state = stateOf(ctx);
-    state.requestId = requestIdOf(ctx);
+    // Set by observeRequests for the app; an app mounted without it (a test harness) still gets one.
+    state.requestId ||= requestIdFrom(ctx.get('x-request-id') || undefined);
     state.actor = null;
     if (state.session) {
       const user = await findUserById(db, state.session.userId);

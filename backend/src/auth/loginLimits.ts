@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HttpError } from '../api/errors';
+import { countLoginFailure } from '../observability/metrics';
 import { tooManyAttempts, type RateLimitDatabase } from './rateLimit';
 
 const MINUTE = 60_000;
@@ -28,7 +29,10 @@ export interface LoginLimitsOptions {
 export interface LoginAttempt {
   /** The password was right: the failure counted in advance for this attempt is taken back. */
   succeeded(): Promise<void>;
-  /** The password was wrong: the 429 to answer when the address is over its limit, else null (answer 401). */
+  /**
+   * The password was wrong: counted in the login-failure metric, and the 429 to answer when the address is
+   * over its limit, else null (answer 401).
+   */
   refusal(): HttpError | null;
 }
 
@@ -77,7 +81,10 @@ export function loginLimits(options: LoginLimitsOptions) {
         lastPurge = at;
         await db.deleteFrom('auth_rate_limits').where('window_end', '<=', new Date(at)).execute();
       }
-      if (outcome.lockedUntil) throw tooManyAttempts(ctx, outcome.lockedUntil.getTime() - at);
+      if (outcome.lockedUntil) {
+        countLoginFailure(ctx, 'account_locked');
+        throw tooManyAttempts(ctx, outcome.lockedUntil.getTime() - at);
+      }
       const addressFreeAt = outcome.addressFreeAt;
       return {
         async succeeded() {
@@ -86,7 +93,10 @@ export function loginLimits(options: LoginLimitsOptions) {
             await refundFailure(trx, ADDRESS, addressKey, at);
           });
         },
-        refusal: () => (addressFreeAt ? tooManyAttempts(ctx, addressFreeAt.getTime() - at) : null),
+        refusal: () => {
+          countLoginFailure(ctx, addressFreeAt ? 'address_limited' : 'wrong_credentials');
+          return addressFreeAt ? tooManyAttempts(ctx, addressFreeAt.getTime() - at) : null;
+        },
       };
     },
   };

@@ -38,6 +38,12 @@ export const outboxDeliveryMigration: Migration = {
   `,
 };
 
+/** Lets the housekeeping purge of sent mail (housekeeping/purges.ts) find old rows without scanning them all. */
+export const outboxSentIndexMigration: Migration = {
+  id: 'mail/003_outbox_sent_index',
+  sql: `create index mail_outbox_sent_at on mail_outbox (sent_at) where status = 'sent';`,
+};
+
 /**
  * `kept`: no mail server is configured, the mail stays for staff to read (the embedded default);
  * `pending`: waiting for the sender (first try or a retry at `next_attempt_at`); `sent`; `failed`:

@@ -19,7 +19,11 @@ export function notificationFor(event: RecordedEvent): { userId: string; type: N
   switch (event.type) {
     case 'RoleSwitched': {
       const { to } = event.data as { to: string };
-      return { userId: userOf('user-'), type: to === 'escort' ? 'roleUpdatedEscort' : 'roleUpdatedClient' };
+      // Members are told when they become an escort or a client; a staff role (granted by an operator or
+      // an admin) is not a member's role change and has no notification of its own.
+      if (to === 'escort') return { userId: userOf('user-'), type: 'roleUpdatedEscort' };
+      if (to === 'client') return { userId: userOf('user-'), type: 'roleUpdatedClient' };
+      return null;
     }
     case 'UserApproved':
       return { userId: userOf('user-'), type: 'accountApproved' };

@@ -15,6 +15,10 @@ describe('which events notify whom', () => {
     expect(
       notificationFor(event('user-7', 'RoleSwitched', { from: 'client', to: 'escort', libertine: false }))?.type,
     ).toBe('roleUpdatedEscort');
+    // A staff role is not a member's role: no "you are now a client" for a new moderator.
+    expect(
+      notificationFor(event('user-7', 'RoleSwitched', { from: 'client', to: 'moderator', libertine: false })),
+    ).toBeNull();
     expect(notificationFor(event('user-7', 'UserApproved', {}))?.type).toBe('accountApproved');
     expect(
       notificationFor(event('user-7', 'VerificationStateChanged', { state: 'verificationRequestedAgain' }))?.type,

@@ -14,7 +14,12 @@ import { resumeVipPurchases } from '../processes/vipPurchase';
 import { resumeMerges } from '../processes/merge';
 import { recordVipExpiries } from '../users/vipExpiry';
 import { startViewsRetention } from '../views/rollup';
+import { startHousekeeping } from '../housekeeping/housekeeping';
 import { startLiveFanOut } from '../live/fanOut';
+import { instrumentStore } from '../observability/instrumentedStore';
+import { loggerFromConfig, logTo, type Logger } from '../observability/logger';
+import { createMetrics, observeBatches } from '../observability/metrics';
+import { startMetricsServer } from '../observability/metricsServer';
 import type { Config } from '../config';
 import { stopInOrder } from './bounded-stop';
 import { openCore } from './core';
@@ -30,7 +35,8 @@ export interface ServiceOptions {
   /** What the workers run; reactors among them append through the store. */
   readonly projections: (store: EventStore) => readonly AnyProjection[];
   readonly catalogue: EventCatalogue;
-  readonly log?: (message: string) => void;
+  /** Where the services log; from LOG_LEVEL and NODE_ENV when absent. */
+  readonly logger?: Logger;
 }
 
 /**
@@ -38,13 +44,23 @@ export interface ServiceOptions {
  * store, the projection workers (unless PROJECTIONS=off) and the HTTP API. `stop` undoes it in reverse.
  */
 export async function startServices(config: Config, options: ServiceOptions): Promise<Services> {
-  const log = options.log ?? (() => undefined);
+  const logger = options.logger ?? loggerFromConfig(config);
+  const log = logTo(logger);
+  const metrics = createMetrics();
   const core = await openCore(config, options.catalogue, log);
-  const { db, store } = core;
+  const { db } = core;
+  // Every append of this process (requests, reactors, jobs) is timed, whichever adapter is behind.
+  const store = instrumentStore(core.store, metrics);
   const projections = options.projections(store);
   const workers =
     config.PROJECTIONS === 'on'
-      ? startProjectionWorkers(projections, { db, store, connectionString: core.databaseUrl, log })
+      ? startProjectionWorkers(projections, {
+          db,
+          store,
+          connectionString: core.databaseUrl,
+          log,
+          onBatch: observeBatches(metrics),
+        })
       : null;
 
   // Usernames from before look-alike checking get their skeleton (accounts/usernames.ts).
@@ -75,14 +91,21 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const recovery = startRecovery(deps, log);
   // Raw view events older than the retention window become daily summaries, then are purged (docs/product.md §9).
   const retention = startViewsRetention(deps, log);
+  // Expired sessions, old sent mail, ended rate-limit windows and dead links, purged hourly (housekeeping/purges.ts).
+  const housekeeping = startHousekeeping(deps, log);
   // One LISTEN connection per API process, fanning the projections' signals out to open event streams.
   const live = startLiveFanOut({ connectionString: core.databaseUrl, log });
-  const app = createApp(deps, { live });
-  app.on('error', (error: unknown) => log(`request failed: ${error instanceof Error ? error.stack : String(error)}`));
+  // The app logs its own errors, with their request's id (observability/requestLogging.ts).
+  const app = createApp(deps, { live, logger, metrics });
   const server = answerClientErrors(app.listen(config.PORT, config.HOST), log);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   log(`API listening on http://localhost:${port}`);
+  // Metrics without a token, for a scraper on the internal network only (METRICS_PORT, README).
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer({ metrics, host: config.HOST, port: config.METRICS_PORT, logger })
+    : null;
+  if (metricsServer) log(`metrics on ${metricsServer.url} (internal port, no token)`);
 
   return {
     url: `http://localhost:${port}`,
@@ -91,8 +114,10 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
       await stopInOrder(
         [
           ['API', () => new Promise((resolve) => server.close(resolve))],
+          ['metrics', async () => metricsServer?.stop()],
           ['recovery', () => recovery.stop()],
           ['views retention', () => retention.stop()],
+          ['housekeeping', () => housekeeping.stop()],
           ['live', () => live.stop()],
           [
             'mail sender',

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { comparePositions, Wakeup, type LogPosition } from '@annuaire/shared';
 import { applyBatch, CheckpointMovedError } from './apply';
@@ -20,6 +21,15 @@ export interface WorkerOptions {
   /** How often a standby worker tries to take the projection over. */
   readonly lockRetryMs?: number;
   readonly log?: (message: string) => void;
+  /** Told of every batch applied live (not during a rebuild): for the operator's metrics. */
+  readonly onBatch?: (batch: AppliedBatch) => void;
+}
+
+/** One batch a worker applied: its projection, how many events it held, how long it took. */
+export interface AppliedBatch {
+  readonly projection: string;
+  readonly events: number;
+  readonly ms: number;
 }
 
 const sleep = (ms: number, signal: AbortSignal) => new Wakeup().wait(ms, signal);
@@ -93,10 +103,16 @@ async function follow(projection: AnyProjection, options: WorkerOptions, lock: S
       const page = await store.readAll({ after: from, types: projection.eventTypes, limit: batchSize });
       if (page.checkpoint && (from === null || comparePositions(page.checkpoint, from) > 0)) {
         try {
+          const started = performance.now();
           await applyBatch(db, projection, target, page.events, from, page.checkpoint);
           from = page.checkpoint;
           checkpointAdvanced.notify();
           projectionCommits.emit('commit', projection.name);
+          reportBatch(options, {
+            projection: projection.name,
+            events: page.events.length,
+            ms: performance.now() - started,
+          });
         } catch (error) {
           if (!(error instanceof CheckpointMovedError)) throw error;
           from = (await readCheckpoint(db, projection.name, 'live'))?.position ?? null;
@@ -108,6 +124,17 @@ async function follow(projection: AnyProjection, options: WorkerOptions, lock: S
     if (lockLost && !signal.aborted) throw new Error('lost the worker lock; standing by');
   } finally {
     unlisten();
+  }
+}
+
+/** A failing observer must not fail the batch it observes, which is already committed. */
+function reportBatch(options: WorkerOptions, batch: AppliedBatch) {
+  try {
+    options.onBatch?.(batch);
+  } catch (error) {
+    options.log?.(
+      `${batch.projection}: batch observer failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

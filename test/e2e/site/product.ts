@@ -58,7 +58,7 @@ export async function startProduct(website: Website): Promise<RunningProduct> {
     const postmasterPid = path.join(dataDir, 'postgres', 'postmaster.pid');
     // PostgreSQL's shutdown checkpoint can take tens of seconds on a loaded two-core machine.
     const deadline = Date.now() + 60_000;
-    while (!output.includes('[annuaire] stopped') || existsSync(postmasterPid)) {
+    while (!/(: |"msg":")stopped("|$)/m.test(output) || existsSync(postmasterPid)) {
       if (Date.now() > deadline) throw new Error(`Did not stop cleanly; output:\n${output}`);
       await pause(100);
     }

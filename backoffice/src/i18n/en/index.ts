@@ -1,5 +1,6 @@
 import { app } from './app';
 import { campaigns } from './campaigns';
+import { crashReports } from './crashReports';
 import { dashboard } from './dashboard';
 import { depositRequests } from './depositRequests';
 import { duplicates } from './duplicates';
@@ -46,6 +47,7 @@ export const en = {
     transactions: transactions.messages,
     depositRequests: depositRequests.messages,
     mailOutbox: mailOutbox.messages,
+    crashReports: crashReports.messages,
     settings: settings.messages,
   },
   resources: {
@@ -62,6 +64,7 @@ export const en = {
     transactions: transactions.resource,
     'deposit-requests': depositRequests.resource,
     'mail-outbox': mailOutbox.resource,
+    'crash-reports': crashReports.resource,
     settings: settings.resource,
   },
 };

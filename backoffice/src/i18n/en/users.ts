@@ -17,6 +17,7 @@ export const users = {
       escort: 'Escort',
       client: 'Client',
       system: 'System',
+      operator: 'Operator',
     },
     genders: { woman: 'Woman', man: 'Man', 'trans-woman': 'Trans woman', 'trans-man': 'Trans man' },
     statuses: { active: 'Active', merging: 'Being merged', merged: 'Merged', deleted: 'Deleted' },

@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import { app } from './app';
 import { campaigns } from './campaigns';
+import { crashReports } from './crashReports';
 import { dashboard } from './dashboard';
 import { depositRequests } from './depositRequests';
 import { duplicates } from './duplicates';
@@ -42,6 +43,7 @@ export const fr: Messages = {
     transactions: transactions.messages,
     depositRequests: depositRequests.messages,
     mailOutbox: mailOutbox.messages,
+    crashReports: crashReports.messages,
     settings: settings.messages,
   },
   resources: {
@@ -58,6 +60,7 @@ export const fr: Messages = {
     transactions: transactions.resource,
     'deposit-requests': depositRequests.resource,
     'mail-outbox': mailOutbox.resource,
+    'crash-reports': crashReports.resource,
     settings: settings.resource,
   },
 };

@@ -19,6 +19,7 @@ export const users: typeof en = {
       escort: 'Escorte',
       client: 'Client',
       system: 'Système',
+      operator: 'Opérateur',
     },
     genders: {
       woman: 'Femme',

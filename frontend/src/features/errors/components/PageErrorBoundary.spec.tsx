@@ -28,8 +28,15 @@ describe('page error fallback', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/errors')).toBe(true));
-    const report = calls.find((call) => call.url === '/api/errors')?.body as { error: string; trace: string };
+    const report = calls.find((call) => call.url === '/api/errors')?.body as {
+      error: string;
+      trace: string;
+      url: string;
+    };
     expect(report.error).toBe('Error: profile is undefined');
-    expect(report.trace).toContain('BrokenPage');
+    // The error's own stack first (its first frame groups the report), then React's component stack.
+    expect(report.trace).toMatch(/^Error: profile is undefined\n\s+at BrokenPage/);
+    expect(report.trace.split('at BrokenPage').length).toBeGreaterThan(2);
+    expect(report.url).toBe(window.location.href);
   });
 });

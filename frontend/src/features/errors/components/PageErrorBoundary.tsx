@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../api/report-error';
+import { reportError, reportUnhandledErrors } from '../api/report-error';
 import { isStaleChunk, reloadForNewBuild } from '../stale-chunk';
 import { PlainErrorFallback } from './PlainErrorFallback';
 
@@ -27,14 +27,19 @@ interface State {
 
 /**
  * Catches a page that throws while rendering or whose code fails to download: the shell stays, the page
- * area shows the fallback, and the error is reported with React's component stack (which only an error
- * boundary receives). A page chunk missing after a deployment reloads the site once instead.
+ * area shows the fallback, and the error is reported with its stack and React's component stack (which
+ * only an error boundary receives). A page chunk missing after a deployment reloads the site once instead.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedKey: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  /** The shell's boundary is mounted on every page, so it also starts listening for crashes outside React. */
+  override componentDidMount(): void {
+    reportUnhandledErrors();
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -1,0 +1,118 @@
+import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { copyOutToFile } from './copyStreams';
+import { BACKUP_FORMAT_VERSION, type Manifest, type ManifestTable } from './manifest';
+import { backedUpTables, orderedSelect, stableOutput, tableKey } from './tables';
+
+export interface BackupOptions {
+  readonly pool: pg.Pool;
+  readonly dir: string;
+  readonly source: Manifest['source'];
+  readonly readModelSchemas: readonly string[];
+  /** The local pictures folder, or the S3 listing to write instead. */
+  readonly pictures:
+    { kind: 'files'; folder: string } | { kind: 's3'; bucket: string; list: () => Promise<S3Object[]> };
+  readonly log: (message: string) => void;
+}
+
+export interface S3Object {
+  readonly key: string;
+  readonly size: number;
+}
+
+/** Refuses a folder that holds anything: a backup never mixes with, or overwrites, another one. */
+async function emptyFolder(dir: string) {
+  const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (entries.length > 0) throw new Error(`${dir} is not empty; back up into a new folder`);
+  await mkdir(path.join(dir, 'tables'), { recursive: true });
+}
+
+async function folderSize(folder: string): Promise<{ files: number; bytes: number }> {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return { files, bytes };
+}
+
+/**
+ * Writes a backup: every kept table as a gzip'd COPY file, all read in ONE repeatable-read snapshot
+ * (the tables agree with each other and with the event store's head while the product keeps writing),
+ * then the pictures, then `manifest.json` last, so a folder without a manifest is an unfinished backup.
+ */
+export async function createBackup(options: BackupOptions): Promise<Manifest> {
+  const { pool, dir, log } = options;
+  await emptyFolder(dir);
+  const client = await pool.connect();
+  const tables: ManifestTable[] = [];
+  let head: Manifest['eventStoreHead'] = null;
+  let migrations: string[];
+  let serverVersion: string;
+  try {
+    await stableOutput(client);
+    await client.query('begin isolation level repeatable read, read only');
+    serverVersion = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
+    migrations = (await client.query<{ id: string }>('select id from public.schema_migrations order by id')).rows.map(
+      (row) => row.id,
+    );
+    if (options.source.events === 'postgres') {
+      const { rows } = await client.query<{ txn: string; pos: string }>(
+        `select transaction_id::text as txn, global_position::text as pos from event_store.events
+          order by transaction_id desc, global_position desc limit 1`,
+      );
+      head = rows[0] ?? null;
+    }
+    const found = await backedUpTables(client, {
+      readModelSchemas: options.readModelSchemas,
+      eventStoreInPostgres: options.source.events === 'postgres',
+    });
+    for (const table of found) {
+      const file = `tables/${tableKey(table)}.copy.gz`;
+      const digest = await copyOutToFile(client, await orderedSelect(client, table), path.join(dir, file));
+      tables.push({ ...table, file, ...digest });
+      log(`${tableKey(table)}: ${digest.rows} rows`);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+
+  let pictures: Manifest['pictures'];
+  if (options.pictures.kind === 'files') {
+    const target = path.join(dir, 'pictures');
+    await cp(options.pictures.folder, target, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await mkdir(target, { recursive: true });
+    pictures = { kind: 'files', folder: 'pictures', ...(await folderSize(target)) };
+    log(`pictures: ${pictures.files} files copied from ${options.pictures.folder}`);
+  } else {
+    const objects = await options.pictures.list();
+    await writeFile(path.join(dir, 'pictures-s3.json'), JSON.stringify(objects, null, 1));
+    pictures = { kind: 's3', bucket: options.pictures.bucket, listing: 'pictures-s3.json', objects: objects.length };
+    log(`pictures: ${objects.length} objects listed in bucket ${options.pictures.bucket} (not copied)`);
+  }
+
+  const manifest: Manifest = {
+    formatVersion: BACKUP_FORMAT_VERSION,
+    createdAt: new Date().toISOString(),
+    source: options.source,
+    serverVersion,
+    eventStoreHead: head,
+    migrations,
+    tables,
+    pictures,
+  };
+  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+
+export interface CopyDigest {
+  readonly rows: number;
+  readonly sha256: string;
+}
+
+/** Hashes and counts COPY text as it passes (one row per line: text format escapes newlines in values). */
+function digester() {
+  const hash = createHash('sha256');
+  let rows = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      for (const byte of chunk) if (byte === 10) rows++;
+      callback(null, chunk);
+    },
+  });
+  return { stream, result: (): CopyDigest => ({ rows, sha256: hash.digest('hex') }) };
+}
+
+/** `COPY (query) TO STDOUT` into a gzip file; answers the rows and checksum of the uncompressed text. */
+export async function copyOutToFile(client: pg.ClientBase, query: string, file: string): Promise<CopyDigest> {
+  const digest = digester();
+  await pipeline(
+    client.query(copyTo(`copy (${query}) to stdout`)),
+    digest.stream,
+    createGzip(),
+    createWriteStream(file),
+  );
+  return digest.result();
+}
+
+/** The rows and checksum of `query` as COPY writes them, read and thrown away (the restore's check). */
+export async function copyOutDigest(client: pg.ClientBase, query: string): Promise<CopyDigest> {
+  const digest = digester();
+  await pipeline(
+    client.query(copyTo(`copy (${query}) to stdout`)),
+    digest.stream,
+    new Writable({ write: (_chunk, _encoding, callback) => callback() }),
+  );
+  return digest.result();
+}
+
+/** A gzip COPY file into `table` (`COPY ... FROM STDIN`); identity columns take the file's values. */
+export async function copyInFromFile(client: pg.ClientBase, table: string, file: string): Promise<void> {
+  await pipeline(createReadStream(file), createGunzip(), client.query(copyFrom(`copy ${table} from stdin`)));
+}

@@ -1,0 +1,3 @@
+import { runBackupCli } from './backupCli';
+
+process.exitCode = await runBackupCli(process.argv.slice(2));

@@ -1,0 +1,83 @@
+import { performance } from 'node:perf_hooks';
+import type Koa from 'koa';
+import type { Context, Next } from 'koa';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+import { requestContext, requestIdFrom } from './requestContext';
+
+export const METRICS_PATH = '/metrics';
+/** Unmatched paths are attacker-chosen: bounded in the log, and never a metric label. */
+const PATH_MAX = 200;
+
+/**
+ * The route a request took, as registered (`/api/users/:id`), never the raw address: a label per user
+ * id would grow the metrics without bound and write ids into the access log.
+ */
+function routeOf(ctx: Context): { route: string; matched: boolean } {
+  const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+  if (matched !== undefined) return { route: String(matched), matched: true };
+  if (ctx.path === METRICS_PATH) return { route: METRICS_PATH, matched: true };
+  return { route: ctx.path.startsWith('/api/') ? '(unmatched)' : '(app)', matched: false };
+}
+
+/**
+ * The outermost middleware: names the request (the client's or a proxy's `X-Request-Id` when sane, else
+ * a new one), returns that id in `X-Request-Id`, runs the request inside its context so every line logged
+ * meanwhile carries it, then writes one access line and times the request for the metrics. The access
+ * line holds the method, route pattern, status, duration and user id: never a header, a body nor a query
+ * string, where cookies, passwords and tokens travel. A live-updates stream is logged once opened.
+ */
+export function observeRequests(options: { logger: Logger; metrics: Metrics }) {
+  const { logger, metrics } = options;
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const started = performance.now();
+    const requestId = requestIdFrom(ctx.get('x-request-id') || undefined);
+    // Also the correlation id of the events the request appends (api/context.ts).
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    await requestContext.run({ requestId }, async () => {
+      let escaped: unknown = null;
+      try {
+        await next();
+      } catch (error) {
+        // answerErrors answers every error; one that still gets here becomes Koa's own 500.
+        escaped = error;
+        throw error;
+      } finally {
+        const status = escaped === null ? ctx.status : statusOf(escaped);
+        const seconds = (performance.now() - started) / 1000;
+        const { route, matched } = routeOf(ctx);
+        metrics.httpRequestDuration.observe({ method: ctx.method, route, status: String(status) }, seconds);
+        const userId = (ctx.state as { actor?: { userId: string } | null }).actor?.userId ?? null;
+        const line = {
+          method: ctx.method,
+          route,
+          ...(matched ? {} : { path: ctx.path.slice(0, PATH_MAX) }),
+          status,
+          durationMs: Math.round(seconds * 10_000) / 10,
+          userId,
+        };
+        logger[status >= 500 ? 'warn' : 'info'](line, `${ctx.method} ${route} ${status}`);
+      }
+    });
+  };
+}
+
+const statusOf = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+};
+
+/**
+ * Errors the app reports (answerErrors' 500s, a stream's failures) are logged with their stack, under
+ * the id of the request they belong to.
+ */
+export function logAppErrors(app: Koa, logger: Logger): void {
+  app.on('error', (error: unknown, ctx?: Context) => {
+    const write = () =>
+      logger.error({ err: error, method: ctx?.method, route: ctx ? routeOf(ctx).route : undefined }, 'request failed');
+    const requestId = (ctx?.state as { requestId?: string } | undefined)?.requestId;
+    if (requestContext.getStore() || !requestId) write();
+    else requestContext.run({ requestId }, write);
+  });
+}
