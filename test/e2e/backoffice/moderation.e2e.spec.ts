@@ -156,7 +156,8 @@ describe('the backoffice for moderators and advertisers', () => {
       'Modération des photos',
       'Envois groupés',
       'Ressources d’aide',
-      'Courriels envoyés',
+      'Boîte d’envoi',
+      'Plantages du site',
       'Réglages',
     ]) {
       await shown(admin.getByRole('menuitem', { name: entry }));

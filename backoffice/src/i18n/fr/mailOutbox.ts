@@ -15,7 +15,7 @@ export const mailOutbox: typeof en = {
     },
   },
   resource: {
-    name: 'Courriel |||| Courriels',
+    name: 'Courriel |||| Boîte d’envoi',
     fields: {
       createdAt: 'Écrit',
       to: 'À',
