@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +8,7 @@ import { catalogue } from '@annuaire/shared';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { loadConfig } from '../config';
+import { startEmbeddedPostgres } from '../postgres/embedded';
 import { migrations } from '../migrations';
 import { workerProjections } from '../readModels';
 import { openCore } from '../runtime/core';
@@ -94,7 +95,7 @@ async function readModels(url: string): Promise<Record<string, string[]>> {
 }
 
 describe('npm run backup, then npm run restore', () => {
-  it('restores into a fresh database every read model identical, row by row, and the pictures', async () => {
+  it('restores into a fresh cluster every read model identical, row by row, and the pictures', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'annuaire-backup-'));
     const pictures = await mkdtemp(path.join(os.tmpdir(), 'annuaire-pictures-'));
     await writeFile(path.join(pictures, 'one.webp'), 'picture bytes');
@@ -112,16 +113,27 @@ describe('npm run backup, then npm run restore', () => {
     expect(tables.some((table) => table.startsWith('users.') || table.startsWith('projection_runtime.'))).toBe(false);
     expect(manifest.tables.find((table) => table.name === 'events')!.rows).toBeGreaterThan(10);
 
-    const target = await freshDatabase();
-    const restoredPictures = path.join(await mkdtemp(path.join(os.tmpdir(), 'annuaire-restored-')), 'pictures');
-    await restoreInto(dir, target.url, restoredPictures);
-
-    const [source, restored] = await Promise.all([readModels(api.t.url), readModels(target.url)]);
-    expect(Object.keys(restored)).toEqual(Object.keys(source));
-    expect(source['conversations.conversations']?.length).toBeGreaterThan(0);
-    for (const table of Object.keys(source))
-      expect({ table, rows: restored[table] }).toEqual({ table, rows: source[table] });
-    expect(await readFile(path.join(restoredPictures, 'one.webp'), 'utf8')).toBe('picture bytes');
+    // A new cluster, as on a new server: its transaction counter starts far below the source's, which the
+    // restore must move past the backup's events (backup/transactionIds.ts) for them to be read at all.
+    const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'annuaire-restore-pg-'));
+    await chmod(clusterDir, 0o755); // the server may run as another OS user (root-only machines)
+    const cluster = await startEmbeddedPostgres({
+      dataDir: path.join(clusterDir, 'data'),
+      persistent: false,
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
+    try {
+      const restoredPictures = path.join(await mkdtemp(path.join(os.tmpdir(), 'annuaire-restored-')), 'pictures');
+      await restoreInto(dir, cluster.url, restoredPictures);
+      const [source, restored] = await Promise.all([readModels(api.t.url), readModels(cluster.url)]);
+      expect(Object.keys(restored)).toEqual(Object.keys(source));
+      expect(source['conversations.conversations']?.length).toBeGreaterThan(0);
+      for (const table of Object.keys(source))
+        expect({ table, rows: restored[table] }).toEqual({ table, rows: source[table] });
+      expect(await readFile(path.join(restoredPictures, 'one.webp'), 'utf8')).toBe('picture bytes');
+    } finally {
+      await cluster.stop();
+    }
   });
 
   it('refuses a database that is not empty and writes nothing to it', async () => {
