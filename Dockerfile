@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The product image. Three stages: `deps` installs production dependencies only, `build` installs everything
+# The product image. `deps` installs production dependencies only, `build` installs everything
 # and builds the site and the staff app, `runtime` puts the two together. The same image runs the API (the
 # default command) and the projections worker (docker-compose.yml gives it its own command).
 
@@ -7,9 +7,8 @@
 # `docker compose build --build-arg NODE_VERSION=26` tries it. package.json asks for >=20.19.
 ARG NODE_VERSION=24
 
-# Production dependencies, rebuilt only when a manifest changes. Dependency install scripts run here
-# (embedded-postgres's platform binaries, esbuild for tsx, sharp), as the root allowScripts lists.
-FROM node:${NODE_VERSION}-bookworm-slim AS deps
+# The workspaces' manifests alone, so the dependency layers below are rebuilt only when one changes.
+FROM node:${NODE_VERSION}-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -17,17 +16,18 @@ COPY projections/package.json projections/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY backoffice/package.json backoffice/
+
+# Production dependencies. Dependency install scripts run here (embedded-postgres's platform binaries,
+# esbuild for tsx, sharp), as the root allowScripts lists.
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # Every dependency (Vite, TypeScript) and the sources, to build both apps once, at image build time.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared/package.json shared/
-COPY projections/package.json projections/
-COPY backend/package.json backend/
-COPY frontend/package.json frontend/
-COPY backoffice/package.json backoffice/
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The regional variant the apps are built for (docs/product.md §1); the API is told the same below.
