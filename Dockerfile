@@ -47,6 +47,7 @@ COPY shared/ shared/
 COPY projections/ projections/
 COPY backend/ backend/
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY --from=build /app/backoffice/dist backoffice/dist
 # The only place the process writes: the embedded PostgreSQL and local pictures when no DATABASE_URL or
 # S3_BUCKET is given (DATA_DIR's default). Everything else stays root-owned and read-only to the app.

@@ -49,7 +49,7 @@ const PACKAGE_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

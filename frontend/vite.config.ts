@@ -69,7 +69,7 @@ const CHUNK_GROUPS = [
     test: new RegExp(
       [
         String.raw`frontend[\\/]src[\\/]components[\\/](ProfileCard|ProfileCardGrid|ProfileTags|ProfileBadges|OnlineDot|profile-ring|ProfileImage|PageTitle|EmptyState|Placeholder|Pill)\.tsx?$`,
-        String.raw`frontend[\\/]src[\\/]lib[\\/]image-url\.ts$`,
+        String.raw`frontend[\\/]src[\\/]lib[\\/](image-url|use-prefetch-near)\.ts$`,
         String.raw`frontend[\\/]src[\\/]features[\\/]favorites[\\/](use-favorites|api[\\/]record-favorite|components[\\/]FavoriteButton)\.tsx?$`,
         String.raw`@mui[\\/]icons-material[\\/](CheckRounded|ChevronRightRounded|ChevronLeftRounded|ErrorOutlineRounded|PersonSearchOutlined|FavoriteRounded|ExpandMoreRounded)\.`,
       ].join('|'),

@@ -12,6 +12,8 @@ import { seedDemoAccounts, DEMO_PASSWORD } from '../backend/src/demo/seed';
 import { createMailer } from '../backend/src/mail/mailer';
 import { startLiveFanOut, type LiveFanOut } from '../backend/src/live/fanOut';
 import { migrations } from '../backend/src/migrations';
+import type { PaymentProvider } from '../backend/src/payments/provider';
+import { paymentProviderFrom } from '../backend/src/payments/providerFromConfig';
 import { workerProjections } from '../backend/src/readModels';
 import { runMigrations } from '../backend/src/postgres/migrations';
 import { openTestStore, type TestStore } from './eventStore';
@@ -44,10 +46,14 @@ export interface TestClient {
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
-/** The whole API on a fresh database, with the product's projections running and the demo accounts. */
+/**
+ * The whole API on a fresh database, with the product's projections running and the demo accounts.
+ * `paymentProvider` replaces the one the configuration would build (the crypto tests pass a fake).
+ */
 export async function startTestApi(
   env: NodeJS.ProcessEnv = {},
   extraEvents: EventCatalogue = new Map(),
+  options: { paymentProvider?: PaymentProvider | null } = {},
 ): Promise<TestApi> {
   const t = await openTestStore(new Map([...catalogue, ...extraEvents]));
   await runMigrations(t.pool, migrations);
@@ -72,6 +78,7 @@ export async function startTestApi(
     captcha: createCaptcha({ db: t.db, disabled: config.CAPTCHA_DISABLED }),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, t.db),
     now: () => new Date(),
+    paymentProvider: options.paymentProvider === undefined ? paymentProviderFrom(config) : options.paymentProvider,
   };
   await seedDemoAccounts(deps);
   const live = startLiveFanOut({ connectionString: t.url });

@@ -72,7 +72,19 @@ const Environment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted services need. */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /**
+   * BTCPay Server (Greenfield API) for crypto payments on the Quebec site (docs/product.md §3): all four or
+   * none. Unset, crypto is simply not offered.
+   */
+  BTCPAY_URL: z.url().optional(),
+  BTCPAY_STORE_ID: z.string().min(1).optional(),
+  /** A Greenfield API key with the store's invoice permissions. */
+  BTCPAY_API_KEY: z.string().min(1).optional(),
+  /** The secret of the store's webhook pointing at `/api/crypto/webhook`; signs each delivery. */
+  BTCPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
+
+const BTCPAY_VARIABLES = ['BTCPAY_URL', 'BTCPAY_STORE_ID', 'BTCPAY_API_KEY', 'BTCPAY_WEBHOOK_SECRET'] as const;
 
 export type Config = Omit<z.infer<typeof Environment>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
@@ -94,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without it, reset links in mail would point at localhost and every browser request would fail the
     // same-origin check: better to refuse to start than to run a site nobody can use.
     throw new Error('Invalid environment:\n  PUBLIC_URL: required in production (e.g. https://annuaire.example)');
+  }
+  const missing = BTCPAY_VARIABLES.filter((name) => !config[name]);
+  if (missing.length > 0 && missing.length < BTCPAY_VARIABLES.length) {
+    // A partial set would either offer crypto that cannot work or silently not offer it: say which is missing.
+    throw new Error(`Invalid environment:\n  ${missing.join(', ')}: BTCPay needs all four BTCPAY_* variables, or none`);
   }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

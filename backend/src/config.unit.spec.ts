@@ -16,4 +16,18 @@ describe('configuration from the environment', () => {
   it('names the variable whose value is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('takes the BTCPay settings all together or not at all, naming the missing ones', () => {
+    const btcpay = {
+      BTCPAY_URL: 'https://pay.example',
+      BTCPAY_STORE_ID: 'store1',
+      BTCPAY_API_KEY: 'key',
+      BTCPAY_WEBHOOK_SECRET: 'secret',
+    };
+    expect(loadConfig(btcpay).BTCPAY_STORE_ID).toBe('store1');
+    expect(loadConfig({}).BTCPAY_URL).toBeUndefined();
+    const { BTCPAY_API_KEY: _key, BTCPAY_WEBHOOK_SECRET: _secret, ...partial } = btcpay;
+    expect(() => loadConfig(partial)).toThrow(/BTCPAY_API_KEY, BTCPAY_WEBHOOK_SECRET: BTCPay needs all four/);
+    expect(() => loadConfig({ ...btcpay, BTCPAY_URL: 'not a url' })).toThrow(/BTCPAY_URL/);
+  });
 });

@@ -16,6 +16,7 @@ describe('which staff tools a role sees (docs/product.md §6)', () => {
       'help-services',
       'transactions',
       'deposit-requests',
+      'payment-intents',
       'mail-outbox',
       'crash-reports',
       'settings',
@@ -32,6 +33,7 @@ describe('which staff tools a role sees (docs/product.md §6)', () => {
       'notifications',
       'transactions',
       'deposit-requests',
+      'payment-intents',
     ]);
   });
 

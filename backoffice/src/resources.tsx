@@ -11,6 +11,7 @@ import { helpServicesResource } from './helpServices';
 import { mailOutboxResource } from './mailOutbox';
 import { notificationBatchesResource } from './notificationBatches';
 import { notificationsResource } from './notifications';
+import { paymentIntentsResource } from './paymentIntents';
 import { picturesResource } from './pictures';
 import { reportsResource } from './reports';
 import { settingsResource } from './settings';
@@ -41,6 +42,8 @@ export const STAFF_TOOLS: readonly StaffToolDefinition[] = [
   { name: 'help-services', visibleTo: action('manageHelpServices'), props: helpServicesResource },
   { name: 'transactions', visibleTo: permission('VIEW_ALL_USERS'), props: transactionsResource },
   { name: 'deposit-requests', visibleTo: permission('VIEW_ALL_USERS'), props: depositRequestsResource },
+  // Like the ledger: GET /api/admin/payment-intents needs VIEW_ALL_USERS on the server.
+  { name: 'payment-intents', visibleTo: permission('VIEW_ALL_USERS'), props: paymentIntentsResource },
   { name: 'mail-outbox', visibleTo: action('readMailOutbox'), props: mailOutboxResource },
   { name: 'crash-reports', visibleTo: action('manageCrashReports'), props: crashReportsResource },
   { name: 'settings', visibleTo: action('changeAppSettings'), props: settingsResource },

@@ -17,6 +17,8 @@ const APPS = [
     label: 'site',
     workspace: '@annuaire/frontend',
     dir: 'frontend',
+    // The server render's bundle (frontend/dist-server) is built by the same `npm run build`.
+    alsoBuilt: ['frontend/dist-server/entry-server.js'],
     sources: [
       'frontend/src',
       'frontend/public',
@@ -69,7 +71,10 @@ for (const app of APPS) {
   const stampFile = path.join(dist, '.variant');
   const stamp = stampOf(app);
   const built =
-    existsSync(path.join(dist, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+    existsSync(path.join(dist, 'index.html')) &&
+    (app.alsoBuilt ?? []).every((file) => existsSync(path.join(root, file))) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp;
   if (built) continue;
   console.log(`[annuaire] building the ${website} ${app.label}`);
   const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {

@@ -1,17 +1,18 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
+import { adoptServerState } from '@/app/server/state';
 import { env } from '@/config/env';
 import { reportUnhandledErrors } from '@/features/errors';
 import { variant } from '@/config/variant';
 import { initI18n } from '@/lib/i18n';
 import { preferredLanguageRedirect } from '@/lib/language-preference';
 import { splitLocale } from '@/lib/locale-path';
-import { throttleWindowFocus } from '@/lib/query-client';
+import { createQueryClient, throttleWindowFocus } from '@/lib/query-client';
 
 async function start(): Promise<void> {
   // From the very start: a crash while the first page loads is reported too, not only those after the shell.
@@ -19,6 +20,12 @@ async function start(): Promise<void> {
   // A remembered language choice applies before the first render, so the page never shows twice.
   const redirect = preferredLanguageRedirect(window.location, variant.defaultLocale);
   if (redirect) window.history.replaceState(null, '', redirect);
+  // A page the server rendered (backend/src/web/ssr) comes with the data it was rendered from: the browser
+  // adopts both. After a language redirect the page is another one, and the browser renders it itself.
+  const serverData = document.getElementById('ssr-data');
+  const queryClient = createQueryClient();
+  const adopt = serverData !== null && !redirect;
+  if (adopt) adoptServerState(queryClient, JSON.parse(serverData.textContent || '{}'));
 
   await initI18n(splitLocale(window.location.pathname).locale);
   const routes = appRoutes();
@@ -28,9 +35,9 @@ async function start(): Promise<void> {
   throttleWindowFocus();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         {/* Catches the first render's translation loading; pages have their own boundary inside the shell. */}
         <Suspense fallback={null}>
           <BrowserRouter>
@@ -38,8 +45,14 @@ async function start(): Promise<void> {
           </BrowserRouter>
         </Suspense>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (adopt) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   // Registration waits for the page's load event anyway: its code need not come with the first download.
   if (import.meta.env.PROD) {
     void import('@/lib/service-worker').then((module) => module.setUpServiceWorker(env.VITE_LEGACY_SERVICE_WORKER));

@@ -4,6 +4,7 @@ import { creditsProjection } from './credits/projection';
 import { directoryProjection } from './directory/projection';
 import { flagsProjection } from './flags/projection';
 import { notificationsProjection } from './notifications/projection';
+import { paymentIntentsProjection } from './paymentIntents/projection';
 import { usersProjection } from './users/projection';
 import { statisticsProjection } from './statistics/projection';
 import { staffToolProjections } from './staffToolProjections';
@@ -19,5 +20,6 @@ export const projections: readonly AnyProjection[] = [
   statisticsProjection,
   conversationsProjection,
   notificationsProjection,
+  paymentIntentsProjection,
   ...staffToolProjections,
 ];

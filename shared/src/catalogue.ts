@@ -6,6 +6,7 @@ import { helpServiceEvents } from './helpServices/events';
 import { conversationEvents } from './messaging/events';
 import { notificationBatchEvents } from './notifications/batchEvents';
 import { notificationEvents } from './notifications/events';
+import { paymentEvents } from './payments/events';
 import { reportEvents } from './reports/events';
 import { settingsEvents } from './settings/events';
 import { userEvents } from './users/events';
@@ -27,4 +28,5 @@ export const catalogue = createCatalogue(
   settingsEvents,
   reportEvents,
   notificationBatchEvents,
+  paymentEvents,
 );

@@ -33,3 +33,5 @@ export * from './users/staffUser';
 export * from './audit/history';
 export * from './credits/transactions';
 export * from './health/status';
+export * from './payments/answers';
+export * from './payments/events';

@@ -27,6 +27,11 @@ export interface VariantSettings {
   readonly homeRegion: string;
   /** The other variant, linked from the footer. */
   readonly sister: SiteVariant;
+  /**
+   * How long shared caches (a CDN, a proxy) may serve a public page or listing before revalidating, and how
+   * long past that they may still serve it while they revalidate (§9 "cache revalidate", "max stale").
+   */
+  readonly publicCache: { readonly revalidateSeconds: number; readonly staleSeconds: number };
 }
 
 export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
@@ -41,6 +46,7 @@ export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
     vipOnly: { websiteUrl: true, pictureRotation: true },
     homeRegion: 'montreal',
     sister: 'CA',
+    publicCache: { revalidateSeconds: 60, staleSeconds: 120 },
   },
   CA: {
     website: 'CA',
@@ -53,5 +59,6 @@ export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
     vipOnly: { websiteUrl: false, pictureRotation: false },
     homeRegion: 'greater-toronto-area',
     sister: 'QC',
+    publicCache: { revalidateSeconds: 10, staleSeconds: 120 },
   },
 };

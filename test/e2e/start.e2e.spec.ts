@@ -109,6 +109,7 @@ describe('npm start on the embedded default', () => {
       'statistics',
       'conversations',
       'notifications',
+      'payment_intents',
       'help_services',
       'campaigns',
       'app_settings',

@@ -26,6 +26,7 @@ const app = createApp({
   captcha: createCaptcha({ db: core.db, disabled: true }),
   mailer: createMailer({ from: config.MAIL_FROM }, core.db),
   now: () => new Date(),
+  paymentProvider: null,
 });
 
 const pool = new pg.Pool({ connectionString: core.databaseUrl, max: 20 });

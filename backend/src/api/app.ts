@@ -27,6 +27,8 @@ import { mostConversationsRouter } from '../messaging/adminApi';
 import { messagingRouter } from '../messaging/api';
 import { adminNotificationBatchesRouter, adminNotificationsRouter } from '../notifications/adminApi';
 import { notificationsRouter } from '../notifications/api';
+import { adminPaymentIntentsRouter } from '../payments/adminApi';
+import { CRYPTO_WEBHOOK_PATH, cryptoRouter } from '../payments/api';
 import { observeApp, type ObservabilityOptions } from '../observability/app';
 import { adminPicturesRouter } from '../pictures/adminApi';
 import { picturesRouter } from '../pictures/api';
@@ -41,8 +43,12 @@ import { adminUsersRouter, staffUsersRouter } from '../users/adminApi';
 import { currentUserRouter } from '../users/api';
 import { mergeRouter } from '../users/mergeApi';
 import { viewsRouter } from '../views/api';
+import { manifestRouter } from '../web/manifest';
+import { httpCache } from '../web/httpCache';
 import { tagManagerOrigins } from '../web/pagePolicy';
+import { seoRouter } from '../web/seo/router';
 import { serveApp } from '../web/static';
+import { serverRendering } from '../web/ssr/serverRendering';
 import { jsonBody } from './body';
 import { refuseCrossSite } from './boundary/crossSite';
 import { answerErrors } from './boundary/errors';
@@ -76,6 +82,8 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     adminEventsRouter(deps),
     creditsRouter(deps),
     adminLedgerRouter(deps),
+    cryptoRouter(deps),
+    adminPaymentIntentsRouter(deps),
     flagsRouter(deps),
     picturesRouter(deps, pictures),
     imagesRouter(deps, pictures),
@@ -99,7 +107,9 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     duplicateChecksRouter(deps),
     adminMailOutboxRouter(deps),
     crashReportsRouter(deps),
+    manifestRouter(deps),
     adminCrashReportsRouter(deps),
+    seoRouter(deps),
   ];
 }
 
@@ -115,11 +125,14 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
   const observed = observeApp(app, deps, options.live ?? null, options);
   app.use(observed.requests);
   app.use(securityHeaders({ publicUrl }));
+  // Outside the error boundary, so it sees error answers as sent (never cacheable) and compresses them too.
+  app.use(httpCache({ website: deps.config.WEBSITE }));
   app.use(answerErrors);
   app.use(observed.endpoint);
   // Before the body is read: a cross-site or form-encoded request is refused without parsing it.
   app.use(refuseCrossSite({ publicUrl }));
-  app.use(jsonBody());
+  // The payment provider's webhook is signed over its raw bytes (payments/api.ts).
+  app.use(jsonBody({ raw: [CRYPTO_WEBHOOK_PATH] }));
   app.use(refuseUnsafeText);
   app.use(sessionMiddleware(deps.db, { now: deps.now }));
   app.use(loadActor(deps));
@@ -131,6 +144,12 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
   const scriptOrigins = tagManagerOrigins();
   if (existsSync(path.join(staffApp, 'index.html'))) app.use(serveApp(staffApp, '/hq'));
   const site = path.join(REPOSITORY_ROOT, 'frontend', 'dist');
-  if (existsSync(path.join(site, 'index.html'))) app.use(serveApp(site, '/', { scriptOrigins }));
+  if (existsSync(path.join(site, 'index.html'))) {
+    // Public pages rendered on the server when the site's server bundle is built, else by the browser.
+    const serverDir = path.join(REPOSITORY_ROOT, 'frontend', 'dist-server');
+    const { PUBLIC_URL: publicUrl, WEBSITE: website } = deps.config;
+    app.use(serverRendering(app, { siteDir: site, serverDir, publicUrl, website, scriptOrigins }));
+    app.use(serveApp(site, '/', { scriptOrigins }));
+  }
   return app;
 }

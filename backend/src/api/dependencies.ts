@@ -5,6 +5,7 @@ import type { EventStore } from '@annuaire/shared';
 import type { Captcha } from '../auth/captcha';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/provider';
 
 /** What the API's routers are built from; assembled once by the server at start. */
 export interface ApiDependencies {
@@ -18,4 +19,9 @@ export interface ApiDependencies {
   readonly mailer: Mailer;
   /** The clock; tests move it. */
   readonly now: () => Date;
+  /**
+   * The crypto payment provider (BTCPay), or null when crypto is not offered (Canada, or none configured:
+   * docs/product.md §3). Absent counts as null, for tools that build the API without payments.
+   */
+  readonly paymentProvider: PaymentProvider | null;
 }

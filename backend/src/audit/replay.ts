@@ -50,6 +50,7 @@ export async function replayUser(store: EventStore, userId: string, until: Date 
         balance: state.balance,
         actorId: event.metadata.actorId,
         reason: event.metadata.reason,
+        causationId: event.metadata.causationId ?? null,
         at: event.metadata.at,
       });
     }

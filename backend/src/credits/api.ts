@@ -121,7 +121,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
       const { userId } = actorOf(ctx);
       const { packId, method } = ctx.state.input.body;
       if (!(VARIANTS[deps.config.WEBSITE].payments as readonly string[]).includes(method) || method === 'crypto') {
-        // Crypto is offered in Quebec but no provider is configured yet.
+        // Crypto is paid through payment intents (POST /api/crypto/payment-intents), never a deposit request.
         throw new HttpError(409, 'payment_method_unavailable', `Payment by ${method} is not available`);
       }
       const requestId = randomUUID();

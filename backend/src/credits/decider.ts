@@ -3,6 +3,7 @@ import { conflictError, DomainError, notFoundError, type Decider } from '../doma
 
 export type CreditCommand =
   | { type: 'Deposit'; credits: number; notify: boolean }
+  | { type: 'DepositForIntent'; intentId: string; credits: number; notify: boolean }
   | { type: 'Adjust'; credits: number }
   | { type: 'SpendOnVip'; purchaseId: string; credits: number; days: number }
   | { type: 'RequestDeposit'; requestId: string; packId: string; method: 'interac' | 'crypto'; reference: string }
@@ -25,6 +26,20 @@ export const creditsDecider: Decider<CreditCommand, CreditEvent, LedgerState> = 
           {
             type: 'CreditsDeposited',
             data: { credits: command.credits, notify: command.notify, depositRequestId: null },
+          },
+        ];
+      case 'DepositForIntent':
+        // Exactly once per payment intent (docs/product.md §3): the webhook and the poll may both get here.
+        if (state.creditedIntents.includes(command.intentId)) return [];
+        return [
+          {
+            type: 'CreditsDeposited',
+            data: {
+              credits: command.credits,
+              notify: command.notify,
+              depositRequestId: null,
+              paymentIntentId: command.intentId,
+            },
           },
         ];
       case 'Adjust':

@@ -34,6 +34,27 @@ describe('credits ledger decider', () => {
       .then([]);
   });
 
+  it('credits a payment intent exactly once, naming it on the deposit', () => {
+    const forIntent: CreditEvent = {
+      type: 'CreditsDeposited',
+      data: { credits: 30, notify: true, depositRequestId: null, paymentIntentId: 'i1' },
+    };
+    given(creditsDecider, [])
+      .when({ type: 'DepositForIntent', intentId: 'i1', credits: 30, notify: true })
+      .then([forIntent]);
+    given(creditsDecider, [forIntent])
+      .when({ type: 'DepositForIntent', intentId: 'i1', credits: 30, notify: true })
+      .then([]);
+    given(creditsDecider, [forIntent])
+      .when({ type: 'DepositForIntent', intentId: 'i2', credits: 60, notify: false })
+      .then([
+        {
+          type: 'CreditsDeposited',
+          data: { credits: 60, notify: false, depositRequestId: null, paymentIntentId: 'i2' },
+        },
+      ]);
+  });
+
   it('adjusts down never below zero', () => {
     given(creditsDecider, [deposited(10)])
       .when({ type: 'Adjust', credits: -10 })

@@ -26,6 +26,7 @@ import { staffList } from './staffList';
 import { responseCache } from './responseCache';
 import { snapshotCache } from './snapshotCache';
 import { listingTotals } from './totals';
+import { markPublic } from '../web/httpCache';
 
 /** How long a cached public answer may serve (docs/product.md §7 caches listings 15 s). */
 const CACHE_TTL_MS = 10_000;
@@ -65,16 +66,18 @@ export function directoryRouter(deps: ApiDependencies): Router {
 
   router.get('/', validate({ query: ListingQuery }), async (ctx: ValidatedContext<{ query: typeof ListingQuery }>) => {
     const query = ctx.state.input.query;
-    ctx.set('Cache-Control', 'no-store');
     if (query.q !== undefined) {
+      markPublic(ctx);
       const { q, role } = query;
       await cached(ctx, () => search(q, role === 'escort' ? 'escort' : undefined));
       return;
     }
     if (query.role || query.moderationMode || query.pictureModeration || query.unpaginated) {
+      ctx.set('Cache-Control', 'no-store');
       ctx.body = await staffList(deps, actorOf(ctx).role, query, await chunks());
       return;
     }
+    markPublic(ctx);
     await cached(ctx, () => listing(query));
   });
 
@@ -117,6 +120,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
     validate({ query: SearchQuery }),
     async (ctx: ValidatedContext<{ query: typeof SearchQuery }>) => {
       const { q, role } = ctx.state.input.query;
+      markPublic(ctx);
       await cached(ctx, () => search(q, role));
     },
   );
@@ -135,6 +139,8 @@ export function directoryRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ params: typeof ProfileParams }>) => {
       const now = deps.now();
       const { id } = ctx.state.input.params;
+      // The owner and staff see more of a profile: shared caches key it by the cookie (web/httpCache.ts).
+      markPublic(ctx, { variesWithSession: true });
       // Staff read the full record of a user named by id (the backoffice show page); everyone else, and
       // usernames, the public profile.
       if (hasPermission(stateOf(ctx).actor?.role, 'VIEW_ALL_USERS')) {

@@ -18,6 +18,7 @@ interface Service {
   readonly healthcheck?: { readonly test?: readonly string[] };
   readonly depends_on?: Record<string, { readonly condition?: string }> | readonly string[];
   readonly environment?: Record<string, string | null>;
+  readonly profiles?: readonly string[];
 }
 
 const read = (file: string) => readFileSync(path.join(REPOSITORY_ROOT, file), 'utf8');
@@ -67,6 +68,29 @@ describe('docker-compose.yml', () => {
     const backend = new Map(services).get('backend')!;
     expect(backend.environment?.S3_ENDPOINT).toBe('http://minio:9000');
     expect(backend.depends_on).toMatchObject({ 'minio-setup': { condition: 'service_completed_successfully' } });
+  });
+});
+
+describe('docker-compose.yml, btcpay profile', () => {
+  const btcpay = services.filter(([, service]) => service.profiles?.includes('btcpay'));
+
+  it('runs BTCPay Server and what it needs only with the profile, and nothing of the product waits for them', () => {
+    expect(btcpay.map(([name]) => name).sort()).toEqual(['bitcoind', 'btcpay-postgres', 'btcpayserver', 'nbxplorer']);
+    const optional = new Set(btcpay.map(([name]) => name));
+    for (const [name, service] of services.filter(([serviceName]) => !optional.has(serviceName))) {
+      expect(service.profiles, name).toBeUndefined();
+      expect(
+        Object.keys(service.depends_on ?? {}).filter((dependency) => optional.has(dependency)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('passes the four BTCPAY_* settings to the API only when they are set', () => {
+    const backend = new Map(services).get('backend')!;
+    for (const name of ['BTCPAY_URL', 'BTCPAY_STORE_ID', 'BTCPAY_API_KEY', 'BTCPAY_WEBHOOK_SECRET']) {
+      expect(backend.environment, name).toHaveProperty(name, null);
+    }
   });
 });
 

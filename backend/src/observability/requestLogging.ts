@@ -21,6 +21,12 @@ function routeOf(ctx: Context): { route: string; matched: boolean } {
 }
 
 /**
+ * The app's logger, for a route with something to say that is not an error (its lines carry the request's
+ * id); null in an app mounted without observeRequests (a test harness).
+ */
+export const requestLogger = (ctx: Context): Logger | null => (ctx.state as { logger?: Logger }).logger ?? null;
+
+/**
  * The outermost middleware: names the request (the client's or a proxy's `X-Request-Id` when sane, else
  * a new one), returns that id in `X-Request-Id`, runs the request inside its context so every line logged
  * meanwhile carries it, then writes one access line and times the request for the metrics. The access
@@ -34,6 +40,7 @@ export function observeRequests(options: { logger: Logger; metrics: Metrics }) {
     const requestId = requestIdFrom(ctx.get('x-request-id') || undefined);
     // Also the correlation id of the events the request appends (api/context.ts).
     ctx.state.requestId = requestId;
+    ctx.state.logger = logger;
     ctx.set('X-Request-Id', requestId);
     await requestContext.run({ requestId }, async () => {
       let escaped: unknown = null;

@@ -12,6 +12,8 @@ import { seedDemoAccounts } from '../demo/seed';
 import { seedDemoPopulation } from '../demo/population/firstStart';
 import { resumeVipPurchases } from '../processes/vipPurchase';
 import { resumeMerges } from '../processes/merge';
+import { startCryptoSettlement } from '../processes/cryptoSettlement';
+import { paymentProviderFrom } from '../payments/providerFromConfig';
 import { recordVipExpiries } from '../users/vipExpiry';
 import { startViewsRetention } from '../views/rollup';
 import { startHousekeeping } from '../housekeeping/housekeeping';
@@ -79,6 +81,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
     captcha,
     mailer,
     now: () => new Date(),
+    paymentProvider: paymentProviderFrom(config),
   };
   // Demo accounts on the embedded default (or when asked); loadConfig refuses them in production.
   if (config.DEMO_DATA ?? (!config.DATABASE_URL && config.NODE_ENV !== 'production')) {
@@ -89,6 +92,9 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   }
   // Cross-stream operations a crash may have interrupted are finished now and then re-checked.
   const recovery = startRecovery(deps, log);
+  // Crypto payments a webhook missed or a crash left uncredited, re-checked every minute (docs/product.md §3).
+  const { paymentProvider } = deps;
+  const settlement = paymentProvider ? startCryptoSettlement({ ...deps, paymentProvider }, log) : null;
   // Raw view events older than the retention window become daily summaries, then are purged (docs/product.md §9).
   const retention = startViewsRetention(deps, log);
   // Expired sessions, old sent mail, ended rate-limit windows and dead links, purged hourly (housekeeping/purges.ts).
@@ -116,6 +122,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
           ['API', () => new Promise((resolve) => server.close(resolve))],
           ['metrics', async () => metricsServer?.stop()],
           ['recovery', () => recovery.stop()],
+          ['crypto settlement', async () => settlement?.stop()],
           ['views retention', () => retention.stop()],
           ['housekeeping', () => housekeeping.stop()],
           ['live', () => live.stop()],

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -10,12 +11,61 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanif
 
 export type Encoding = 'br' | 'gzip';
 
-/** The best encoding the browser accepts (brotli is about a fifth smaller than gzip for our bundles). */
+/**
+ * The best encoding the browser accepts (brotli is about a fifth smaller than gzip for our bundles), from an
+ * `Accept-Encoding` such as `gzip, deflate, br` or `br;q=0, gzip`: a coding with `q=0` is refused, and `*`
+ * stands for any coding not named.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding: Encoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
   return null;
+}
+
+/**
+ * Levels for answers compressed on every request (JSON, rendered pages). Measured on a 24-card listing of
+ * 18.9 KB: gzip 6 gives 4.1 KB for 0.12 ms of CPU, brotli 4 4.0 KB for 0.15 ms, brotli 5 3.9 KB for twice
+ * that, brotli 11 3.6 KB for 27 ms; so brotli 4 and gzip 6 (README, HTTP caching).
+ */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+export const DYNAMIC_GZIP_LEVEL = 6;
+
+/** One answer's bytes compressed at the dynamic levels. */
+export function compressAnswer(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzip(bytes, { level: DYNAMIC_GZIP_LEVEL });
+}
+
+/**
+ * A compressing stream for a page written as it renders: every chunk is flushed as it comes, so the browser
+ * gets the head and the first cards while the rest of the page is still being rendered.
+ */
+export function compressingStream(encoding: Encoding): Transform {
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : zlib.createGzip({ level: DYNAMIC_GZIP_LEVEL, flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
 /**

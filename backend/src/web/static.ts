@@ -42,6 +42,11 @@ function below(prefix: string, urlPath: string): string | null {
   return urlPath.startsWith(`${prefix}/`) ? urlPath.slice(prefix.length) : null;
 }
 
+/** Only a path naming a file type we serve can be a file; `/user/jade.4` is a page of the app. */
+export function looksLikeFile(urlPath: string): boolean {
+  return path.extname(urlPath).toLowerCase() in TYPES;
+}
+
 /**
  * Serves a built single-page app from `root` under `prefix` (`/`, or a path such as `/hq` without its
  * trailing slash): files as they are (hashed assets cached for a year), and `index.html` for every other
@@ -56,9 +61,8 @@ export function serveApp(root: string, prefix = '/', policyOptions: PagePolicyOp
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || relative === null) {
       return next();
     }
-    // Only a path naming a file type we serve can be a missing file; `/user/jade.4` is a page of the app.
-    const looksLikeFile = path.extname(relative).toLowerCase() in TYPES;
-    const found = (await fileAt(base, relative)) ?? (looksLikeFile ? null : await fileAt(base, '/index.html'));
+    const found =
+      (await fileAt(base, relative)) ?? (looksLikeFile(relative) ? null : await fileAt(base, '/index.html'));
     if (!found) return next();
     const isIndex = found.file.endsWith(`${path.sep}index.html`);
     const extension = path.extname(found.file);

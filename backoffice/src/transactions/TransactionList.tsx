@@ -1,6 +1,7 @@
 import { DataTable, List, NumberField, SelectInput, TextInput } from 'react-admin';
 import { choicesOf } from '../common/choices';
 import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/fields';
+import { PaymentIntentLink } from './PaymentIntentLink';
 
 const filters = [
   <SelectInput
@@ -53,6 +54,9 @@ export function TransactionList() {
           render={(record) => <TranslatedChip prefix="annuaire.users.roles" value={record.actorRole as string} />}
         />
         <DataTable.Col source="reason" disableSort />
+        <DataTable.Col source="paymentIntentId" disableSort>
+          <PaymentIntentLink />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -64,7 +64,7 @@ export function page(
         <PageSlot key={module.id} module={module} />
       </RouteGuard>
     ),
-    handle: { preload: module.load },
+    handle: { preload: module.load, namespaces },
   };
 }
 

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrefetchNear } from '@/lib/use-prefetch-near';
 import type { UserCard } from '@/lib/user-card';
 import { LocaleLink } from './LocaleLink';
 import { OnlineDot } from './OnlineDot';
@@ -27,18 +28,22 @@ interface ProfileCardProps {
   eager?: boolean;
   /** A control laid over the picture's corner (the favorite button), outside the card's link. */
   action?: ReactNode;
+  /** Called once when the card comes near the viewport: the listing prefetches the profile it links to. */
+  onNear?: () => void;
 }
 
 /**
  * A listing card (docs/product.md §2, §4): portrait picture framed by the profile's ring, badges, online dot, username,
  * headline (or the start of the bio) and up to three tags. The whole card links to the profile.
  */
-export function ProfileCard({ card, eager = false, action }: ProfileCardProps) {
+export function ProfileCard({ card, eager = false, action, onNear }: ProfileCardProps) {
   const { t } = useTranslation('directory');
+  const nearRef = usePrefetchNear<HTMLElement>(onNear);
   const ring = ringOf(card);
   const excerpt = card.headline || card.bio;
   return (
     <Paper
+      ref={nearRef}
       component="article"
       variant="outlined"
       sx={(theme) => ({

@@ -9,12 +9,15 @@ export function ProfileCardGrid({
   busy = false,
   label,
   action,
+  prefetch,
 }: {
   cards: readonly UserCard[];
   busy?: boolean;
   label: string;
   /** The control each card carries (the favorite button). */
   action?: (card: UserCard) => ReactNode;
+  /** Warms up a card's profile page as the card comes near the viewport (the profile feature's prefetch). */
+  prefetch?: (card: UserCard) => void;
 }) {
   return (
     <Box
@@ -34,7 +37,12 @@ export function ProfileCardGrid({
     >
       {cards.map((card, index) => (
         <li key={card._id}>
-          <ProfileCard card={card} eager={index < 4} action={action?.(card)} />
+          <ProfileCard
+            card={card}
+            eager={index < 4}
+            action={action?.(card)}
+            onNear={prefetch && (() => prefetch(card))}
+          />
         </li>
       ))}
     </Box>

@@ -100,6 +100,17 @@ function tryParseJson(text: string): unknown {
 }
 
 /**
+ * How requests reach the API: the browser's `fetch`, or, in the server render (entry-server.tsx), an
+ * in-process call into the same Koa app, so a page rendered on the server reads exactly what the browser would.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Used once by the server render; the browser never calls it. */
+export function setApiTransport(next: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = next;
+}
+
+/**
  * The one way the site talks to the API (docs/product.md §7): same-origin relative `/api/...` URLs with the session
  * cookie, JSON or FormData bodies as they are, `{ data, status }` back; a non-success status throws.
  */
@@ -112,7 +123,7 @@ export async function apiRequest<T = unknown>(
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     headers,
     credentials: 'same-origin',

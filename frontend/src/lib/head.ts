@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variant, type Locale } from '@/config/variant';
 import { LOCALES, localizePath } from './locale-path';
@@ -42,15 +42,27 @@ export function setLanguageLinks(path: string, locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
+/** A page's document title: its own name, then the site's. */
+export function documentTitle(title: string, siteName: string): string {
+  return title && title !== siteName ? `${title} · ${siteName}` : siteName;
+}
+
 export function setPageMeta(title: string, description: string | undefined, siteName: string): void {
-  document.title = title && title !== siteName ? `${title} · ${siteName}` : siteName;
+  document.title = documentTitle(title, siteName);
   if (description) upsert('meta', 'meta[name="description"]', { name: 'description', content: description });
 }
+
+/**
+ * Set by the server render (entry-server.tsx) only: effects do not run there, so a page's title and
+ * description are handed over while it renders, to be written into the served `<head>`.
+ */
+export const ServerPageMeta = createContext<((title: string, description: string | undefined) => void) | null>(null);
 
 /** Each page names itself: document title and meta description, in the current language. */
 export function usePageMeta(title: string, description?: string): void {
   const { t } = useTranslation();
   const siteName = t(`site.name.${variant.website}`);
+  useContext(ServerPageMeta)?.(title, description);
   useEffect(() => {
     setPageMeta(title, description, siteName);
   }, [title, description, siteName]);

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 
-/** The URL fragment without its `#`, decoded. */
+/** The URL fragment without its `#`, decoded; none in the server render (browsers never send it). */
 export function readFragment(): string {
+  if (typeof window === 'undefined') return '';
   const raw = window.location.hash.replace(/^#/, '');
   try {
     return decodeURIComponent(raw);

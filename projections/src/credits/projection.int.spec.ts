@@ -38,6 +38,19 @@ const history = async (userId: string) =>
   (await listTransactions(rm.db, { userId }, { offset: 0, limit: 50, descending: false })).rows;
 
 describe('credits read model', () => {
+  it('keeps the crypto payment intent a deposit settles in its details', async () => {
+    const member = randomUUID();
+    await rm.given([
+      happened(CreditsDeposited, streams.credits(member), {
+        credits: 30,
+        notify: true,
+        depositRequestId: null,
+        paymentIntentId: 'intent-1',
+      }),
+    ]);
+    expect((await history(member))[0]?.details).toMatchObject({ paymentIntentId: 'intent-1' });
+  });
+
   it('keeps each movement with the running balance, and the balance', async () => {
     const member = randomUUID();
     await rm.given([

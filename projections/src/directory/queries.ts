@@ -200,3 +200,6 @@ export async function ranksOf(db: Kysely<DirectoryDatabase>, userId: string, now
     }),
   );
 }
+
+/** The listing and search visibility rule, for the directory's other queries (sitemap.ts) to share, not repeat. */
+export { visibleAt as directoryVisibleAt };

@@ -34,6 +34,8 @@ export interface ReplayedLedgerLine {
   readonly balance: number;
   readonly actorId: string | null;
   readonly reason: string | null;
+  /** What caused the movement: a payment intent for a crypto deposit, a purchase for VIP. */
+  readonly causationId: string | null;
   readonly at: string;
 }
 

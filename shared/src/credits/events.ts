@@ -7,7 +7,13 @@ const Credits = z.number().int().positive().max(1_000_000);
 /** Events of the `credits-{userId}` stream: the ledger. The balance is their sum and never negative. */
 export const CreditsDeposited = defineEvent(
   'CreditsDeposited',
-  z.object({ credits: Credits, notify: z.boolean(), depositRequestId: Id.nullable() }),
+  z.object({
+    credits: Credits,
+    notify: z.boolean(),
+    depositRequestId: Id.nullable(),
+    /** The crypto payment intent this deposit settles (docs/product.md §3); absent on older events. */
+    paymentIntentId: Id.nullable().optional(),
+  }),
 );
 /** A staff correction, up or down, always with a reason in the metadata. */
 export const CreditsAdjusted = defineEvent(

@@ -16,9 +16,18 @@ export interface LedgerState {
   readonly purchases: readonly string[];
   readonly mergesOut: readonly string[];
   readonly mergesIn: readonly string[];
+  /** Payment intents already credited: a second deposit for one of them is refused (exactly once). */
+  readonly creditedIntents: readonly string[];
 }
 
-export const initialLedger: LedgerState = { balance: 0, requests: {}, purchases: [], mergesOut: [], mergesIn: [] };
+export const initialLedger: LedgerState = {
+  balance: 0,
+  requests: {},
+  purchases: [],
+  mergesOut: [],
+  mergesIn: [],
+  creditedIntents: [],
+};
 
 /** How each ledger event moves the balance (positive adds). The one place this is decided. */
 export function balanceChange(event: CreditEvent): number {
@@ -49,10 +58,13 @@ export function evolveLedger(state: LedgerState, event: HistoricEvent<CreditEven
     }
     case 'DepositCancelled':
       return withRequestStatus(state, event.data.requestId, 'cancelled');
-    case 'CreditsDeposited':
-      return event.data.depositRequestId
-        ? { ...withRequestStatus(state, event.data.depositRequestId, 'confirmed'), balance }
-        : { ...state, balance };
+    case 'CreditsDeposited': {
+      const { depositRequestId, paymentIntentId } = event.data;
+      const confirmed = depositRequestId ? withRequestStatus(state, depositRequestId, 'confirmed') : state;
+      return paymentIntentId
+        ? { ...confirmed, balance, creditedIntents: [...confirmed.creditedIntents, paymentIntentId] }
+        : { ...confirmed, balance };
+    }
     case 'CreditsSpentOnVip':
       return { ...state, balance, purchases: [...state.purchases, event.data.purchaseId] };
     case 'CreditsMovedOut':

@@ -16,6 +16,7 @@ export const STREAM_CATEGORIES = [
   'viewStats',
   'settings',
   'notificationBatch',
+  'paymentIntent',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -35,6 +36,8 @@ export const streams = {
   settings: (settingsId: string) => `settings-${settingsId}`,
   /** The summary of one notification batch; its notifications live in each member's stream. */
   notificationBatch: (batchId: string) => `notificationBatch-${batchId}`,
+  /** One crypto payment intent, from its provider invoice to settled, underpaid, expired or invalid. */
+  paymentIntent: (intentId: string) => `paymentIntent-${intentId}`,
 } satisfies Record<StreamCategory, (id: string) => string>;
 
 /** Splits `category-id` at the first hyphen (ids may contain hyphens, categories never do). */

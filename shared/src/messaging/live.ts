@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 export const LIVE_CHANNEL = 'annuaire_live';
 
-export const LIVE_KINDS = ['message', 'notification'] as const;
+/** `payment`: a crypto payment intent changed status (its id is the intent's). */
+export const LIVE_KINDS = ['message', 'notification', 'payment'] as const;
 export const LiveSignal = z.object({
   userId: z.string().min(1).max(64),
   kind: z.enum(LIVE_KINDS),

@@ -78,6 +78,21 @@ describe('the Canadian site', () => {
     await page.waitForURL((url) => url.pathname === '/hq', { waitUntil: 'load' });
   });
 
+  it('offers credits by Interac only: no crypto on the Canadian site (docs/product.md §1)', async () => {
+    const page = await site.visit();
+    const cryptoCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/crypto')) cryptoCalls.push(request.url());
+    });
+    await logIn(page, 'client', 'demo-password');
+    await shown(page.getByRole('heading', { level: 1, name: HOME_TITLE }), 60_000);
+    await open(page, '/transaction-history?modal=payment');
+    const dialog = await shown(page.getByRole('dialog', { name: 'Buy credits' }));
+    await shown(dialog.getByRole('radio', { name: 'Interac e-Transfer' }));
+    expect(await dialog.getByText(/crypto/i).count()).toBe(0);
+    expect(cryptoCalls).toEqual([]);
+  });
+
   it('logs a member out of every device from the phone navigation', async () => {
     const laptop = await site.visit();
     await logIn(laptop, 'client', 'demo-password');

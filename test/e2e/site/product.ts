@@ -31,9 +31,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * `npm start` for one site variant, in a fresh data folder, resolved once /api/health answers ok. WEBSITE is
  * always explicit: both variants build into frontend/dist, and ensure-built.mjs rebuilds when the last build
- * was for the other one.
+ * was for the other one. `extraEnv` configures what a journey needs beyond the defaults (a payment provider).
  */
-export async function startProduct(website: Website): Promise<RunningProduct> {
+export async function startProduct(
+  website: Website,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<RunningProduct> {
   // The journeys test the sources as they are: forgetting the last build's variant stamp makes
   // ensure-built.mjs build again (a few seconds) even when the last build was for the same variant.
   await rm(path.join(root, 'frontend', 'dist', '.variant'), { force: true });
@@ -42,7 +45,14 @@ export async function startProduct(website: Website): Promise<RunningProduct> {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', WEBSITE: website },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      WEBSITE: website,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -2,6 +2,7 @@
 export const transactions = {
   messages: {
     types: { credit: 'Credit', debit: 'Debit' },
+    paymentIntent: 'Crypto payment',
   },
   resource: {
     name: 'Transaction |||| Transactions',
@@ -15,6 +16,7 @@ export const transactions = {
       balanceAfter: 'Balance after',
       actorRole: 'By',
       reason: 'Reason',
+      paymentIntentId: 'Payment',
     },
   },
 };

@@ -12,6 +12,7 @@ import { helpServices } from './helpServices';
 import { mailOutbox } from './mailOutbox';
 import { notificationBatches } from './notificationBatches';
 import { notifications } from './notifications';
+import { paymentIntents } from './paymentIntents';
 import { pictures } from './pictures';
 import { reports } from './reports';
 import { settings } from './settings';
@@ -42,6 +43,7 @@ export const fr: Messages = {
     helpServices: helpServices.messages,
     transactions: transactions.messages,
     depositRequests: depositRequests.messages,
+    paymentIntents: paymentIntents.messages,
     mailOutbox: mailOutbox.messages,
     crashReports: crashReports.messages,
     settings: settings.messages,
@@ -59,6 +61,7 @@ export const fr: Messages = {
     'help-services': helpServices.resource,
     transactions: transactions.resource,
     'deposit-requests': depositRequests.resource,
+    'payment-intents': paymentIntents.resource,
     'mail-outbox': mailOutbox.resource,
     'crash-reports': crashReports.resource,
     settings: settings.resource,

@@ -4,6 +4,7 @@ import type { transactions as en } from '../en/transactions';
 export const transactions: typeof en = {
   messages: {
     types: { credit: 'Crédit', debit: 'Débit' },
+    paymentIntent: 'Paiement crypto',
   },
   resource: {
     name: 'Transaction |||| Transactions',
@@ -17,6 +18,7 @@ export const transactions: typeof en = {
       balanceAfter: 'Solde après',
       actorRole: 'Par',
       reason: 'Motif',
+      paymentIntentId: 'Paiement',
     },
   },
 };

@@ -1,2 +1,3 @@
 /** The member's own area; its pages load with their routes. */
 export { accountPages } from './routes';
+export { PAYMENT_REFRESHES } from './query-keys';

@@ -1,4 +1,4 @@
-import type { CurrentUser, OwnPicture } from '@annuaire/shared';
+import type { CurrentUser, OwnPicture, PaymentIntentAnswer } from '@annuaire/shared';
 import { writeConsent } from '@/features/consent';
 import { aUser, mockApi, type MockAnswer, type RecordedCall } from '@/test/api-mock';
 import type { ListingRank } from './api/get-rank';
@@ -44,6 +44,34 @@ export function aRank(position: number, overrides: Partial<ListingRank> = {}): L
     ...overrides,
   };
 }
+
+/** A crypto payment as GET /api/crypto/payment-intents/{id} answers it: 60 credits in litecoin, open for 30 minutes. */
+export function aPaymentIntent(overrides: Partial<PaymentIntentAnswer> = {}): PaymentIntentAnswer {
+  return {
+    id: 'intent-7f3a',
+    packId: 'pack-60',
+    credits: 60,
+    priceCad: 260,
+    currency: 'LTC',
+    status: 'open',
+    credited: false,
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    checkoutLink: 'https://pay.example.org/i/inv-1',
+    payment: {
+      address: 'ltc1qexampleaddress0000000000000000000',
+      amount: '3.1415926',
+      paymentLink: 'litecoin:ltc1qexampleaddress0000000000000000000?amount=3.1415926',
+      paid: '0',
+    },
+    ...overrides,
+  };
+}
+
+export const CRYPTO_CURRENCIES = [
+  { code: 'BTC', name: 'Bitcoin' },
+  { code: 'LTC', name: 'Litecoin' },
+];
 
 type Answers = Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
 

@@ -26,7 +26,7 @@ class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.OPEN;
     this.dispatchEvent(new Event('open'));
   }
-  send(kind: 'message' | 'notification') {
+  send(kind: 'message' | 'notification' | 'payment') {
     // The site reads only the event's name: whatever changed, the screens showing it read it again.
     this.dispatchEvent(new Event(kind));
   }
@@ -119,6 +119,19 @@ describe('live updates', () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(open()).toHaveLength(1);
+  });
+
+  it('reads the balance again when a crypto payment changes, so credits show at once', async () => {
+    let credits = 0;
+    mockApi({ 'GET /api/user': () => ({ status: 200, body: aUser({ credits }) }) });
+    const { queryClient } = await renderAt('/en/faq');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]!.open());
+    await waitFor(() => expect(queryClient.getQueryData<{ credits: number }>(['user'])?.credits).toBe(0));
+
+    credits = 60;
+    act(() => FakeEventSource.instances[0]!.send('payment'));
+    await waitFor(() => expect(queryClient.getQueryData<{ credits: number }>(['user'])?.credits).toBe(60));
   });
 
   it('opens no stream for visitors', async () => {

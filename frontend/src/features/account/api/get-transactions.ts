@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fetcher } from '@/lib/api-client';
+import { TRANSACTIONS_KEY } from '../query-keys';
+
+export { TRANSACTIONS_KEY };
 
 /** One line of the credit history (docs/api.md, transactions): what changed and the balance after it. */
 export const Transaction = z.object({
@@ -14,7 +17,6 @@ export const Transaction = z.object({
 });
 export type Transaction = z.infer<typeof Transaction>;
 
-export const TRANSACTIONS_KEY = ['account', 'transactions'] as const;
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**

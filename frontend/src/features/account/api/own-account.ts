@@ -2,8 +2,9 @@ import type { CurrentUser } from '@annuaire/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetcher } from '@/lib/api-client';
 import { CURRENT_USER_KEY, currentUserSchema } from '@/lib/current-user';
+import { OWN_ACCOUNT_KEY } from '../query-keys';
 
-export const OWN_ACCOUNT_KEY = ['account', 'me'] as const;
+export { OWN_ACCOUNT_KEY };
 
 /** GET /api/user read in full for the member's own pages (the shell's copy is cached for a minute). */
 export function getOwnAccount(signal?: AbortSignal): Promise<CurrentUser> {

@@ -10,6 +10,7 @@ import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { FavoriteButton } from '@/features/favorites';
+import { useProfilePrefetch } from '@/features/profile';
 import type { ListingPage } from '../api/get-listing';
 
 interface ListingResultsProps {
@@ -24,6 +25,8 @@ interface ListingResultsProps {
 /** The cards, or what stands in for them: skeletons while loading, an empty state, a failure with retry. */
 export function ListingResults({ query, page, filtered, onClearFilters, firstPage }: ListingResultsProps) {
   const { t } = useTranslation('directory');
+  // Opening a profile from the listing should feel instant: cards warm their profile up as they near the screen.
+  const prefetch = useProfilePrefetch();
   if (query.isPending) return <ProfileCardGridSkeleton count={8} />;
   if (query.isError) {
     return (
@@ -70,6 +73,7 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
         busy={query.isPlaceholderData}
         label={t('listing.results')}
         action={(card) => <FavoriteButton card={card} variant="overlay" />}
+        prefetch={prefetch}
       />
     </Box>
   );

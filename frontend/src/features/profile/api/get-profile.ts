@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetcher } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { profileQuery } from './profile-query';
 import type { Profile as ProfileShape } from './profile-schema';
 
 export type Profile = ProfileShape;
+export { profileKey } from './profile-query';
 
-/** The answer's shape (profile-schema.ts); its validator loads beside the first request, not before the page paints. */
-const ProfileSchema = lazySchema(() => import('./profile-schema').then((module) => module.Profile));
-
-export const profileKey = (username: string) => ['profile', username] as const;
-
+/** The profile page's data: the one query a listing card's prefetch and the server render also ask. */
 export function useProfile(username: string) {
-  return useQuery({
-    queryKey: profileKey(username),
-    queryFn: ({ signal }) => fetcher(`/api/users/${encodeURIComponent(username)}`, ProfileSchema, signal),
-    staleTime: 15_000,
-  });
+  return useQuery(profileQuery(username));
 }

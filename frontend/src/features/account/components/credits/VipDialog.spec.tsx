@@ -48,8 +48,9 @@ describe('the VIP modal (?modal=vip)', () => {
     expect(currentUrl(router)).toBe('/en/profile?modal=payment');
   });
 
-  it('offers crypto on the Quebec site as coming while no provider answers, and gives interac instructions', async () => {
+  it('gives interac instructions on the Quebec site, where crypto is unavailable without a provider', async () => {
     const calls = mockAccountApi(anAccount(), {
+      'GET /api/crypto/currencies': { status: 404, body: { msg: 'Crypto is not offered', code: 'crypto_unavailable' } },
       'POST /api/credits/deposit-requests': {
         status: 201,
         body: {
@@ -63,8 +64,10 @@ describe('the VIP modal (?modal=vip)', () => {
     });
     await renderAt('/profile?modal=payment');
     const dialog = await screen.findByRole('dialog', { name: 'Acheter des crédits' });
-    expect(within(dialog).getByRole('radio', { name: /Cryptomonnaie/ })).toBeDisabled();
-    expect(within(dialog).getByText('Bientôt offert')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Le paiement en cryptomonnaie n’est pas offert sur ce site pour le moment/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /Cryptomonnaie/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /60 crédits/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
 

@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type Koa from 'koa';
+import type { Context, Next } from 'koa';
+import { SESSION_COOKIE } from '../../auth/sessions';
+import { pagePolicy, type PagePolicyOptions } from '../pagePolicy';
+import { looksLikeFile } from '../static';
+import { inProcessApi } from './inProcess';
+import { pageHtml, type RenderedPage } from './template';
+
+/** frontend/src/entry-server.tsx as built into frontend/dist-server (`npm run build`). */
+interface ServerEntry {
+  website: string;
+  connectApi(fetchApi: ReturnType<typeof inProcessApi>): void;
+  render(request: {
+    url: string;
+    origin: string;
+    signedIn: boolean;
+  }): Promise<
+    | { kind: 'client' }
+    | { kind: 'redirect'; status: 301 | 302; location: string }
+    | ({ kind: 'page'; status: number; timing: { data: number; render: number } } & RenderedPage)
+  >;
+}
+
+/** A maintenance is announced for a few minutes at a time: crawlers come back then (docs/product.md §2). */
+const MAINTENANCE_RETRY_AFTER_S = 300;
+
+export interface ServerRenderingOptions extends PagePolicyOptions {
+  /** The built site (frontend/dist), whose index.html is the page template. */
+  siteDir: string;
+  /** The site's server bundle (frontend/dist-server); without it the browser renders every page, as before. */
+  serverDir: string;
+  publicUrl: string;
+  website: string;
+}
+
+/**
+ * Public pages rendered on the server (home, listings, profiles, information pages, not-found,
+ * maintenance): real status codes, the page's head, its markup and data. Every other address, and any page
+ * when the server bundle is missing or was built for the other site, goes on to the built index.html
+ * (serveApp), which the browser renders. Cache-Control is left to the caching middleware, which knows
+ * the variant's policy: the page is marked `ctx.state.publicPage`.
+ */
+export function serverRendering(app: Koa, options: ServerRenderingOptions) {
+  const entryFile = path.join(options.serverDir, 'entry-server.js');
+  const templateFile = path.join(options.siteDir, 'index.html');
+  let entry: Promise<ServerEntry | null> | undefined;
+  const loadEntry = () =>
+    (entry ??= (async () => {
+      if (!existsSync(entryFile)) return null;
+      const module = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+      if (module.website !== options.website) {
+        app.emit('error', new Error(`The site's server bundle is for ${module.website}, not ${options.website}`));
+        return null;
+      }
+      module.connectApi(inProcessApi(app, options.publicUrl));
+      return module;
+    })());
+  const template = templateOf(templateFile, options);
+
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || looksLikeFile(ctx.path)) {
+      return next();
+    }
+    const renderer = await loadEntry().catch((error: unknown) => {
+      app.emit('error', error, ctx);
+      return null;
+    });
+    if (!renderer) return next();
+    const started = performance.now();
+    const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    let result: Awaited<ReturnType<ServerEntry['render']>>;
+    let page: { html: string; policy: string };
+    try {
+      result = await renderer.render({ url: ctx.url, origin: options.publicUrl, signedIn });
+      if (result.kind !== 'page') page = { html: '', policy: '' };
+      else
+        page = await template().then(({ html, policy }) => ({ html: pageHtml(html, result as RenderedPage), policy }));
+    } catch (error) {
+      // A page that fails to render on the server is still the browser's to render.
+      app.emit('error', error, ctx);
+      return next();
+    }
+    if (result.kind === 'client') return next();
+    if (result.kind === 'redirect') {
+      ctx.redirect(result.location);
+      ctx.status = result.status;
+      return;
+    }
+    ctx.state.publicPage = true;
+    ctx.status = result.status;
+    if (result.status === 503) ctx.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
+    ctx.set('Content-Security-Policy', page.policy);
+    const { data, render } = result.timing;
+    ctx.set(
+      'Server-Timing',
+      `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}, total;dur=${(performance.now() - started).toFixed(1)}`,
+    );
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = ctx.method === 'HEAD' ? null : page.html;
+  };
+}
+
+/** The built index.html and its page policy, read again only when a new build replaces it. */
+function templateOf(file: string, options: PagePolicyOptions) {
+  let known: { mtime: number; html: string; policy: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (known?.mtime !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      known = { mtime: mtimeMs, html, policy: pagePolicy(html, options) };
+    }
+    return known;
+  };
+}

@@ -1,0 +1,185 @@
+import { parseListingPath, type ParsedListingPath } from '@annuaire/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { variant, VARIANTS } from '@/config/variant';
+import { loadListingAnswer, type ListingAnswer } from '@/features/directory';
+import { getHelpServices, HELP_SERVICES_KEY } from '@/features/help-services';
+import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
+import { SITE_SETTINGS_KEY } from '@/features/site-settings';
+import { ApiError, apiRequest, fetcher } from '@/lib/api-client';
+import { CURRENT_USER_KEY } from '@/lib/current-user';
+import { imageUrl } from '@/lib/image-url';
+import { lazySchema } from '@/lib/lazy-schema';
+import { localizePath } from '@/lib/locale-path';
+import { regionName } from '@/lib/place-name';
+import { breadcrumbs, webSite, type PageHead } from './head-tags';
+import type { PagePlan } from './page-plan';
+
+const ListingSchema = lazySchema(loadListingAnswer);
+const ProfileSchema = lazySchema(loadProfileAnswer);
+
+type RenderedPlan = Exclude<PagePlan, { kind: 'client' } | { kind: 'redirect' }>;
+
+/** The listing page's query key (features/directory/api/get-listing.ts): the same, or the browser asks again. */
+export const listingKey = (apiUrl: string) => ['listing', apiUrl] as const;
+
+/**
+ * Loads into the render's cache what the page's components will ask for, from the API in the same process:
+ * the staff's site settings, the listing or the profile (the page is the public one whoever asks).
+ */
+export async function loadPageData(
+  client: QueryClient,
+  plan: RenderedPlan,
+  signedIn: boolean,
+): Promise<{ maintenance: boolean }> {
+  const settings = await apiRequest('GET', '/api/app-settings').then(
+    ({ data }) => data as { maintenanceMode?: unknown; cookieConsentEnabled?: unknown },
+    () => null,
+  );
+  if (typeof settings?.maintenanceMode === 'boolean' && typeof settings.cookieConsentEnabled === 'boolean') {
+    client.setQueryData(SITE_SETTINGS_KEY, {
+      maintenanceMode: settings.maintenanceMode,
+      cookieConsentEnabled: settings.cookieConsentEnabled,
+    });
+  }
+  const maintenance = settings?.maintenanceMode === true;
+  // Who is signed in is otherwise the browser's question (the shell asks it on every page, as before); during
+  // a maintenance, a visitor without a session cookie is known to be nobody, so the screen renders here.
+  if (maintenance && !signedIn) client.setQueryData(CURRENT_USER_KEY, null);
+  if (maintenance) return { maintenance };
+  if (plan.kind === 'listing') {
+    await client.prefetchQuery({
+      queryKey: listingKey(plan.apiUrl),
+      queryFn: () => fetcher(plan.apiUrl, ListingSchema),
+    });
+  }
+  if (plan.kind === 'profile') {
+    const url = `/api/users/${encodeURIComponent(plan.username)}`;
+    await client.prefetchQuery({ queryKey: profileKey(plan.username), queryFn: () => fetcher(url, ProfileSchema) });
+  }
+  if (plan.kind === 'info' && plan.helpServices) {
+    await client.prefetchQuery({ queryKey: HELP_SERVICES_KEY, queryFn: () => getHelpServices() });
+  }
+  return { maintenance };
+}
+
+/** The page's data query, when it has one: its answer or refusal decides the status and the head. */
+function pageQueryKey(plan: RenderedPlan): readonly unknown[] | null {
+  if (plan.kind === 'listing') return listingKey(plan.apiUrl);
+  if (plan.kind === 'profile') return profileKey(plan.username);
+  return null;
+}
+
+/**
+ * docs/product.md §2 addresses as HTTP answers: an unknown place, profile or page is 404 (the API answers 404
+ * for a deleted member's profile too), a maintenance 503, a failed read 500; the page shows its screen anyway.
+ */
+export function statusOf(client: QueryClient, plan: RenderedPlan, maintenance: boolean): number {
+  if (maintenance || plan.kind === 'maintenance') return maintenance ? 503 : 200;
+  if (plan.kind === 'notFound') return 404;
+  const key = pageQueryKey(plan);
+  const error = key ? client.getQueryState(key)?.error : null;
+  if (!error) return 200;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 500;
+}
+
+interface HeadInput {
+  client: QueryClient;
+  plan: RenderedPlan;
+  status: number;
+  origin: string;
+  /** What the page said of itself while rendering (usePageMeta), else the site's defaults. */
+  title: string;
+  description: string;
+  t: TFunction;
+}
+
+const sisterWebsite = variant.website === 'QC' ? 'CA' : 'QC';
+
+/** The same page on the sister site, for pages that exist there (the place must be one the sister serves). */
+function sisterUrl(plan: RenderedPlan): string | undefined {
+  const sister = VARIANTS[sisterWebsite];
+  if (!variant.sisterSiteUrl) return undefined;
+  const exists =
+    plan.kind === 'home' ||
+    plan.kind === 'info' ||
+    (plan.kind === 'listing' && parseListingPath(plan.path, sisterWebsite) !== null);
+  if (!exists) return undefined;
+  return variant.sisterSiteUrl.replace(/\/$/, '') + localizePath(plan.path, plan.locale, sister.defaultLocale);
+}
+
+function listingCrumbs(parsed: Pick<ParsedListingPath, 'category' | 'region' | 'city'>, input: HeadInput) {
+  const { origin, plan, t } = input;
+  const at = (path: string) => origin + localizePath(path, plan.locale);
+  const category = t(`categories.${parsed.category}`);
+  const crumbs = [
+    { name: t(`site.name.${variant.website}`), url: at('/') },
+    {
+      name: `${category} · ${regionName(parsed.region, plan.locale)}`,
+      url: at(`/${parsed.category}/${parsed.region.key}`),
+    },
+  ];
+  if (parsed.city) {
+    crumbs.push({
+      name: `${category} · ${parsed.city.label[plan.locale]}`,
+      url: at(`/${parsed.category}/${parsed.region.key}/${parsed.city.key}`),
+    });
+  }
+  return crumbs;
+}
+
+/** Title, description, preview and structured data of a rendered page (docs/product.md §2 pages). */
+export function pageHead(input: HeadInput): PageHead {
+  const { client, plan, origin, t } = input;
+  const siteName = t(`site.name.${variant.website}`);
+  const head: PageHead = {
+    locale: plan.locale,
+    path: plan.path,
+    origin,
+    title: input.title,
+    description: input.description,
+    siteName,
+    sister: undefined,
+    indexable: input.status === 200,
+    jsonLd: [],
+    ogType: 'article',
+  };
+  if (input.status !== 200) return head;
+  const sister = sisterUrl(plan);
+  if (sister) head.sister = { url: sister, name: t(`site.name.${sisterWebsite}`) };
+  if (plan.kind === 'home') {
+    head.ogType = 'website';
+    head.jsonLd.push(webSite(origin, plan.locale, siteName));
+  }
+  if (plan.kind === 'listing') {
+    const listing = client.getQueryData<ListingAnswer>(listingKey(plan.apiUrl));
+    if (listing) {
+      // "Escortes · Montréal · 124 profils": the count tells a search result what the page holds.
+      const count = (t as (key: string, options: object) => string)('directory:listing.count', {
+        count: listing.extraData.total,
+      });
+      head.title = head.title.replace(` · ${siteName}`, ` · ${count} · ${siteName}`);
+    }
+    head.jsonLd.push(breadcrumbs(listingCrumbs(plan.parsed, input)));
+  }
+  if (plan.kind === 'profile') {
+    const profile = client.getQueryData<ProfileAnswer>(profileKey(plan.username));
+    if (profile) {
+      head.ogType = 'profile';
+      if (profile.headline) head.description = profile.headline;
+      // The card's picture is the approved profile picture (the API never answers a pending one to a visitor).
+      if (profile.profilePicture) head.image = origin + imageUrl(profile.profilePicture.url, 1200);
+      const crumbs = [{ name: siteName, url: origin + localizePath('/', plan.locale) }];
+      const place = profile.location ? placeOf(profile.location.region, profile.location.city) : null;
+      if (place) crumbs.splice(1, 0, ...listingCrumbs({ category: 'all', ...place }, input).slice(1));
+      crumbs.push({ name: profile.username, url: origin + localizePath(plan.path, plan.locale) });
+      head.jsonLd.push(breadcrumbs(crumbs));
+    }
+  }
+  return head;
+}
+
+function placeOf(region: string, city: string | null): Pick<ParsedListingPath, 'region' | 'city'> | null {
+  const parsed = parseListingPath(city ? `/all/${region}/${city}` : `/all/${region}`, variant.website);
+  return parsed ? { region: parsed.region, city: parsed.city } : null;
+}

@@ -1,0 +1,96 @@
+import { listingPath, parseListingPath, type ParsedListingPath } from '@annuaire/shared';
+import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { variant } from '@/config/variant';
+import { listingUrl, parseFilters } from '@/features/directory';
+import { localizePath, splitLocale } from '@/lib/locale-path';
+import type { Locale } from '@/config/variant';
+
+/** The listing's information pages: rendered on the server, same texts as in the browser. */
+const INFO_PATHS = new Set([
+  'terms-of-service',
+  'privacy-policy',
+  'fraud-prevention',
+  'client-guide',
+  'escort-guide',
+  'lexicon',
+  'faq',
+  'help-services',
+]);
+
+/** What the server does with an address, before anything is rendered. */
+export type PagePlan =
+  /** Not a public page (account, messages, sign-in, /hq): the browser renders it, as before. */
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'home'; locale: Locale; path: string }
+  | { kind: 'info'; locale: Locale; path: string; helpServices: boolean }
+  | { kind: 'listing'; locale: Locale; path: string; parsed: ParsedListingPath; apiUrl: string }
+  | { kind: 'profile'; locale: Locale; path: string; username: string }
+  | { kind: 'notFound'; locale: Locale; path: string }
+  | { kind: 'maintenance'; locale: Locale; path: string };
+
+/**
+ * Reads an address the way the site's routes and pages do (routes.tsx, ListingPage, StripDefaultLocale), so
+ * what the browser would answer by navigating (`<Navigate>`) the server answers with a redirect, and an
+ * address the site does not know with a 404.
+ */
+export function planPage(routes: RouteObject[], pathname: string, search: string): PagePlan {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (!leaf) return { kind: 'client' };
+  // `/fr/faq` on the Quebec site is `/faq`: one address per page (redirects.tsx).
+  const prefix = new RegExp(`^/${variant.defaultLocale}(?=/|$)`);
+  if (prefix.test(pathname))
+    return { kind: 'redirect', status: 301, location: (pathname.replace(prefix, '') || '/') + search };
+  if (pathname === '/hq' || pathname.startsWith('/hq/')) return { kind: 'client' };
+
+  const { locale, path } = splitLocale(pathname);
+  if (leaf.index) return { kind: 'home', locale, path };
+  const routePath = leaf.path ?? '';
+  if (INFO_PATHS.has(routePath)) return { kind: 'info', locale, path, helpServices: routePath === 'help-services' };
+  if (routePath === 'user/:username') {
+    const username = decodeURIComponent(path.slice('/user/'.length).replace(/\/$/, ''));
+    return { kind: 'profile', locale, path, username };
+  }
+  if (routePath === 'maintenance') return { kind: 'maintenance', locale, path };
+  if (routePath === '404' || routePath === '*') return { kind: 'notFound', locale, path };
+  if (routePath.endsWith('/*') && !routePath.includes(':')) {
+    const known = listingPlan(locale, path, search);
+    // A category segment that is not a listing (`favorites/*` and the like) stays with the browser.
+    if (known) return known;
+  }
+  return { kind: 'client' };
+}
+
+/** ListingPage's reading of an address, as a plan: a redirect to the one indexable address, a 404, or the listing. */
+function listingPlan(locale: Locale, path: string, search: string): PagePlan | null {
+  const segments = path.split('/').filter(Boolean);
+  const category = segments[0];
+  const parsed = parseListingPath(path, variant.website);
+  if (!parsed) {
+    if (segments.length === 1 && category && parseListingPath(`/${category}/${variant.homeRegion}`)) {
+      return {
+        kind: 'redirect',
+        status: 302,
+        location: localizePath(`/${category}/${variant.homeRegion}`, locale) + search,
+      };
+    }
+    return parseListingPath(`/${category ?? ''}/${variant.homeRegion}`) ? { kind: 'notFound', locale, path } : null;
+  }
+  const canonical = listingPath({
+    category: parsed.category,
+    region: parsed.region.key,
+    city: parsed.city?.key,
+    page: parsed.page,
+  });
+  if (canonical !== path) return { kind: 'redirect', status: 301, location: localizePath(canonical, locale) + search };
+  const filters = parseFilters(new URLSearchParams(search));
+  const apiUrl = listingUrl({
+    category: parsed.category,
+    region: parsed.region.key,
+    city: parsed.city?.key,
+    page: parsed.page,
+    filters,
+  });
+  return { kind: 'listing', locale, path, parsed, apiUrl };
+}

@@ -1,0 +1,157 @@
+import { CacheProvider } from '@emotion/react';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import { preloadRoute } from '@/app/page-route';
+import { appRoutes } from '@/app/routes';
+import { serverStyleCache, styleTags } from '@/app/server/emotion';
+import { headTags, scriptJson } from '@/app/server/head-tags';
+import { loadPageData, pageHead, statusOf } from '@/app/server/page-data';
+import { planPage } from '@/app/server/page-plan';
+import { serverState } from '@/app/server/state';
+import { variant } from '@/config/variant';
+import { setApiTransport } from '@/lib/api-client';
+import { documentTitle, ServerPageMeta } from '@/lib/head';
+import i18n, { initI18n, type Namespace } from '@/lib/i18n';
+
+/**
+ * The site's public pages rendered on the server (backend/src/web/ssr): the same routes and components as
+ * the browser's (main.tsx), with the page's data read from the API in the server's own process and
+ * embedded, so the browser adopts the page (`hydrateRoot`) without asking for that data again.
+ */
+
+export interface RenderRequest {
+  /** Path and query, as requested (`/en/female-escorts/montreal?travel=incall`). */
+  url: string;
+  /** config.PUBLIC_URL: canonical and alternate addresses never come from the Host header. */
+  origin: string;
+  /** A session cookie came with the request: who is signed in is left for the browser to ask. */
+  signedIn: boolean;
+}
+
+export type RenderResult =
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      head: string;
+      html: string;
+      state: string;
+      /** Milliseconds spent reading the page's data and rendering it (the answer's Server-Timing). */
+      timing: { data: number; render: number };
+    };
+
+/** How the page's requests reach the API: in process, through the same Koa app (backend/src/web/ssr). */
+export function connectApi(fetchApi: (url: string, init: RequestInit) => Promise<Response>): void {
+  setApiTransport(fetchApi);
+}
+
+let routes: RouteObject[] | undefined;
+
+/** The render gives up on a page still waiting for something after this long; the browser renders it then. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** Crawlers and link previews read the whole page: it is sent once every part of it is ready. */
+async function renderToString(app: ReactNode): Promise<string> {
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(app, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    // Every part in place, in document order: React outlines a large part otherwise and moves it with an
+    // inline script, which the page policy does not allow.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => void failures.push(error),
+  });
+  // A part that failed on the server would be left to the browser through an inline script, which the page
+  // policy blocks: the whole page is then the browser's to render (the server's caller falls back).
+  if (failures.length > 0) throw new AggregateError(failures, 'The server render of a part of the page failed');
+  return new Response(prelude).text();
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  await initI18n(variant.defaultLocale);
+  routes ??= appRoutes();
+  const { pathname, search } = new URL(request.url, 'http://site.invalid');
+  const plan = planPage(routes, pathname, search);
+  if (plan.kind === 'client' || plan.kind === 'redirect') return plan;
+
+  // One cache per request; nothing is retried or refetched during a render.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+  });
+  const started = performance.now();
+  const [{ maintenance }, translations] = await Promise.all([
+    loadPageData(client, plan, request.signedIn),
+    translationsFor(routes, pathname, plan.locale),
+  ]);
+  // Staff keep working during a maintenance (AppShell): their page is the browser's.
+  if (maintenance && request.signedIn) return { kind: 'client' };
+
+  const t = translations.getFixedT(plan.locale);
+  let said: { title: string; description: string | undefined } | undefined;
+  const styles = serverStyleCache();
+  const loaded = performance.now();
+  const html = await renderToString(
+    <CacheProvider value={styles}>
+      <I18nextProvider i18n={translations}>
+        <ServerPageMeta.Provider value={(title, description) => (said = { title, description })}>
+          <StrictMode>
+            <AppProviders queryClient={client}>
+              <Suspense fallback={null}>
+                <StaticRouter location={request.url}>
+                  <AppRoutes routes={routes} />
+                </StaticRouter>
+              </Suspense>
+            </AppProviders>
+          </StrictMode>
+        </ServerPageMeta.Provider>
+      </I18nextProvider>
+    </CacheProvider>,
+  );
+
+  const rendered = performance.now();
+  const status = statusOf(client, plan, maintenance);
+  const siteName = t(`site.name.${variant.website}`);
+  const head = pageHead({
+    client,
+    plan,
+    status,
+    origin: request.origin.replace(/\/$/, ''),
+    title: documentTitle(said?.title ?? '', siteName),
+    description: said?.description ?? t(`site.description.${variant.website}`),
+    t,
+  });
+  return {
+    kind: 'page',
+    status,
+    lang: plan.locale,
+    head: `${headTags(head)}\n    ${styleTags(styles)}`,
+    html,
+    state: scriptJson(serverState(client)),
+    timing: { data: loaded - started, render: rendered - loaded },
+  };
+}
+
+/**
+ * The request's own translations: a clone sharing the loaded texts, in the request's language, so requests
+ * in French and English rendered at once never switch each other's language. The page's code and its
+ * namespaces are loaded first, as in the browser (main.tsx), so nothing suspends on them.
+ */
+async function translationsFor(routes: RouteObject[], pathname: string, locale: string) {
+  await preloadRoute(routes, pathname);
+  const namespaces = (matchRoutes(routes, pathname) ?? []).flatMap(
+    (match) => (match.route.handle as { namespaces?: Namespace[] } | undefined)?.namespaces ?? [],
+  );
+  const instance = i18n.cloneInstance({ lng: locale });
+  await instance.changeLanguage(locale);
+  await instance.loadNamespaces(['common', 'errors', 'footer', ...namespaces]);
+  return instance;
+}
+
+/** The site this bundle was built for (WEBSITE=QC|CA): the server refuses a bundle of the other one. */
+export const website = variant.website;

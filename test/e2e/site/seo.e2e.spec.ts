@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { siteUnderTest } from './site';
+
+/**
+ * The public pages as a crawler or a link preview reads them: raw HTML, no JavaScript (issue 16), then the
+ * same listing adopted by Chromium without a second request for its data.
+ */
+
+interface Card {
+  username: string;
+  headline: string;
+}
+
+const unescape = (html: string) =>
+  html
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'");
+
+async function raw(base: string, path: string): Promise<{ status: number; html: string; location: string | null }> {
+  const response = await fetch(base + path, { redirect: 'manual' });
+  return { status: response.status, html: unescape(await response.text()), location: response.headers.get('location') };
+}
+
+async function firstCard(base: string, category: string, region: string): Promise<Card> {
+  const answer = (await (await fetch(`${base}/api/users?category=${category}&region=${region}`)).json()) as {
+    data: Card[];
+  };
+  const card = answer.data[0];
+  if (!card) throw new Error(`The demo data has no card in ${category}/${region}`);
+  return card;
+}
+
+const link = (html: string, rel: string, hreflang?: string) =>
+  new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`).exec(html)?.[1];
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+/** The app's markup only, so a text found there is on the page and not in the embedded data. */
+const body = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+const variants = [
+  {
+    website: 'QC' as const,
+    region: 'montreal',
+    pages: {
+      fr: { prefix: '', heading: 'Escortes · Montréal', count: /\d+ profils?/, other: '/en' },
+      en: { prefix: '/en', heading: 'Female escorts in Montréal', count: /\d+ profiles?/, other: '' },
+    },
+  },
+  {
+    website: 'CA' as const,
+    region: 'greater-toronto-area',
+    pages: {
+      en: { prefix: '', heading: 'Female escorts in Toronto', count: /\d+ profiles?/, other: '/fr' },
+      fr: { prefix: '/fr', heading: 'Escortes · Toronto', count: /\d+ profils?/, other: '' },
+    },
+  },
+];
+
+for (const variant of variants) {
+  describe(`the ${variant.website} site's raw HTML`, () => {
+    const site = siteUnderTest(variant.website);
+
+    for (const [lang, page] of Object.entries(variant.pages)) {
+      it(`renders the listing, a profile, home and an information page in ${lang}`, async () => {
+        const base = site.base();
+        const card = await firstCard(base, 'female-escorts', variant.region);
+        const listingPath = `/female-escorts/${variant.region}`;
+
+        const listing = await raw(base, page.prefix + listingPath);
+        expect(listing.status).toBe(200);
+        expect(listing.html).toContain(`<html lang="${lang}"`);
+        expect(body(listing.html)).toContain(page.heading);
+        expect(body(listing.html)).toContain(card.username);
+        expect(body(listing.html)).toContain(card.headline);
+        expect(title(listing.html)).toContain(page.heading);
+        expect(title(listing.html)).toMatch(page.count);
+        expect(description(listing.html)).toBeTruthy();
+        expect(link(listing.html, 'canonical')).toBe(base + page.prefix + listingPath);
+        expect(link(listing.html, 'alternate', 'fr')).toMatch(new RegExp(`${listingPath}$`));
+        expect(link(listing.html, 'alternate', 'en')).toMatch(new RegExp(`${listingPath}$`));
+        expect(link(listing.html, 'alternate', 'x-default')).toBe(base + listingPath);
+        expect(listing.html).toContain('"@type":"BreadcrumbList"');
+
+        const profile = await raw(base, `${page.prefix}/user/${encodeURIComponent(card.username)}`);
+        expect(profile.status).toBe(200);
+        expect(body(profile.html)).toContain(card.username);
+        expect(title(profile.html)).toContain(card.username);
+        expect(description(profile.html)).toBe(card.headline || description(profile.html));
+        expect(link(profile.html, 'canonical')).toBe(`${base}${page.prefix}/user/${encodeURIComponent(card.username)}`);
+        expect(profile.html).toContain('<meta property="og:type" content="profile" />');
+
+        const home = await raw(base, page.prefix || '/');
+        expect(home.status).toBe(200);
+        expect(body(home.html)).toContain('<h1');
+        expect(home.html).toContain('"@type":"SearchAction"');
+        expect(link(home.html, 'manifest')).toBe(`/api/manifest?lang=${lang}`);
+
+        const faq = await raw(base, `${page.prefix}/faq`);
+        expect(faq.status).toBe(200);
+        expect(body(faq.html)).toContain('<h1');
+        expect(link(faq.html, 'canonical')).toBe(`${base}${page.prefix}/faq`);
+      });
+    }
+
+    it('answers 404 for an unknown profile, city or page, and redirects a second spelling of a listing', async () => {
+      const base = site.base();
+      const unknownProfile = await raw(base, '/user/nobody-by-this-name');
+      expect(unknownProfile.status).toBe(404);
+      expect(unknownProfile.html).toContain('<meta name="robots" content="noindex" />');
+      expect((await raw(base, `/female-escorts/${variant.region}/atlantis`)).status).toBe(404);
+      expect((await raw(base, '/no/such/page')).status).toBe(404);
+      const spelled = await raw(base, `/female-escorts/${variant.region}/page/1`);
+      expect(spelled.status).toBe(301);
+      expect(spelled.location).toBe(`/female-escorts/${variant.region}`);
+    });
+
+    if (variant.website === 'QC') {
+      it('hands a listing to the browser without asking for its data again; filters and paging still work', async () => {
+        const tab = await site.visit();
+        const messages: string[] = [];
+        const listingRequests: string[] = [];
+        tab.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+        });
+        tab.on('pageerror', (error) => messages.push(error.message));
+        tab.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname === '/api/users' && url.searchParams.has('category')) listingRequests.push(url.search);
+        });
+        const userChecked = tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+        await tab.goto(`/female-escorts/${variant.region}`);
+        await userChecked;
+        await tab.getByRole('heading', { level: 1, name: 'Escortes · Montréal' }).waitFor();
+        expect(listingRequests).toEqual([]);
+        expect(messages.filter((text) => /hydrat|did not match|Content Security Policy/i.test(text))).toEqual([]);
+
+        // Filters: a new query, asked for by the browser.
+        const filtered = tab.waitForRequest((request) => /[?&]travel=incall/.test(request.url()));
+        await tab.getByRole('group', { name: 'Rencontre' }).getByRole('button', { name: 'Reçoit' }).click();
+        await filtered;
+        expect(new URL(tab.url()).search).toBe('?travel=incall');
+
+        // Paging: the next page's cards come from a request of its own.
+        await tab.goto(`/female-escorts/${variant.region}`);
+        const next = tab.waitForRequest((request) => /[?&]page=2/.test(request.url()));
+        await tab
+          .getByRole('navigation', { name: 'Pages de la liste' })
+          .getByRole('link', { name: 'Page suivante' })
+          .click();
+        await next;
+        expect(new URL(tab.url()).pathname).toBe(`/female-escorts/${variant.region}/page/2`);
+      });
+    }
+  });
+}
