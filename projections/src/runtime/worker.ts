@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { comparePositions, Wakeup, type LogPosition } from '@annuaire/shared';
@@ -144,6 +145,8 @@ export function startProjectionWorkers(
   options: Omit<WorkerOptions, 'signal'>,
 ): { stop(): Promise<void> } {
   const abort = new AbortController();
+  // Every worker waits on this one signal: one listener each is expected, not the leak Node warns of past 10.
+  setMaxListeners(projections.length + 10, abort.signal);
   const running = projections.map((projection) =>
     runProjectionWorker(projection, { ...options, signal: abort.signal }),
   );
