@@ -69,7 +69,11 @@ export async function startProduct(
     // PostgreSQL's shutdown checkpoint can take tens of seconds on a loaded two-core machine.
     const deadline = Date.now() + 60_000;
     while (!/(: |"msg":")stopped("|$)/m.test(output) || existsSync(postmasterPid)) {
-      if (Date.now() > deadline) throw new Error(`Did not stop cleanly; output:\n${output}`);
+      if (Date.now() > deadline) {
+        const said = /(: |"msg":")stopped("|$)/m.test(output) ? 'said it stopped' : 'never said it stopped';
+        const postgres = existsSync(postmasterPid) ? 'PostgreSQL still running' : 'PostgreSQL gone';
+        throw new Error(`Did not stop cleanly (the product ${said}; ${postgres}); output:\n${output}`);
+      }
       await pause(100);
     }
     await rm(dataDir, { recursive: true, force: true });
