@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gone, screenshot, shown } from '../site/browser';
+import { logInOnQuebecSite } from '../site/logIn';
 import { siteUnderTest } from '../site/site';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -24,27 +25,7 @@ beforeAll(() => {
 /** The backoffice in Chromium on the Quebec product (French), with the demo staff accounts. */
 const site = siteUnderTest('QC');
 
-const PASSWORD = 'demo-password';
 const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
-
-/**
- * Logs in through the site's form (real proof-of-work captcha; staff share the site's session), and lets
- * the site take the member to `next` itself, so no navigation of ours races the site's own.
- */
-async function logIn(page: Page, username: string, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement' }).click();
-  await gone(cookieDialog(page));
-  await page.getByLabel('Nom d’utilisateur ou courriel').fill(username);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth', {
-    timeout: 60_000,
-  });
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  expect((await answered).status()).toBe(200);
-  const target = new URL(next, 'http://site').pathname;
-  await page.waitForURL((url) => url.pathname.startsWith(target), { timeout: 30_000 });
-}
 
 /** Three different pictures made on the spot, so no binary fixture lives in the repository. */
 const pictures = () =>
@@ -71,7 +52,7 @@ describe('the backoffice for moderators and advertisers', () => {
   it('lets a moderator approve three pending pictures in bulk, and they appear on the public profile', async () => {
     // The demo escort adds three pictures: they await review and are not public yet.
     const escort = await site.visit();
-    await logIn(escort, 'escort', '/favorites');
+    await logInOnQuebecSite(escort, 'escort', '/favorites', { arrived: true });
     const escortId = ((await (await escort.request.get('/api/user')).json()) as { _id: string })._id;
     const added: string[] = [];
     for (const [index, buffer] of (await pictures()).entries()) {
@@ -88,7 +69,9 @@ describe('the backoffice for moderators and advertisers', () => {
     // The moderator opens the queue, narrowed to the escort's pictures, in French.
     const moderator = await site.visit();
     const filter = JSON.stringify({ state: 'pending', userId: escortId });
-    await logIn(moderator, 'moderator', `/hq/pictures?filter=${encodeURIComponent(filter)}`);
+    await logInOnQuebecSite(moderator, 'moderator', `/hq/pictures?filter=${encodeURIComponent(filter)}`, {
+      arrived: true,
+    });
     const rows = moderator.getByRole('row').filter({ has: moderator.getByRole('img', { name: 'Photo de escort' }) });
     await expect
       .poll(() => rows.count(), { timeout: 30_000 })
@@ -138,7 +121,7 @@ describe('the backoffice for moderators and advertisers', () => {
   it('shows an advertiser only their campaigns', async () => {
     const advertiser = await site.visit();
     // The site sends staff to /hq, where an advertiser's first (and only) page is the campaigns.
-    await logIn(advertiser, 'advertiser', '/hq');
+    await logInOnQuebecSite(advertiser, 'advertiser', '/hq', { arrived: true });
     await advertiser.waitForURL(/\/hq\/campaigns/, { timeout: 30_000 });
     await shown(advertiser.getByText('https://example.com/wellness-spa'));
     const menu = advertiser.getByRole('menuitem');
@@ -150,7 +133,7 @@ describe('the backoffice for moderators and advertisers', () => {
 
   it('lets an admin reach every staff tool in French: help services, batches with a live count, settings', async () => {
     const admin = await site.visit();
-    await logIn(admin, 'admin', '/hq/help-services');
+    await logInOnQuebecSite(admin, 'admin', '/hq/help-services', { arrived: true });
     await shown(admin.getByText('Ligne 9-8-8 Prévention du suicide'));
     for (const entry of [
       'Modération des photos',

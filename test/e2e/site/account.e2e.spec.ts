@@ -3,27 +3,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { gone, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
+import { logInOnQuebecSite } from './logIn';
 import { siteUnderTest } from './site';
 
 /** The member account area on the Quebec site (French), as the demo escort and client use it in Chromium. */
 const site = siteUnderTest('QC');
-
-const PASSWORD = 'demo-password';
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
-
-/** Logs in through the form (the real proof-of-work captcha included), landing on `next`. */
-async function logIn(page: Page, username: string, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement' }).click();
-  await gone(cookieDialog(page));
-  await page.getByLabel('Nom d’utilisateur ou courriel').fill(username);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth', {
-    timeout: 60_000,
-  });
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  expect((await answered).status()).toBe(200);
-}
 
 /**
  * The demo escort was approved by staff, so her first visit opens the blocking notification modal of docs/product.md §4
@@ -57,9 +41,9 @@ describe('the member account area', () => {
   it('lets an escort shape her profile, show her availability and buy VIP with credits', async () => {
     // Staff top the escort up first, as the backoffice would (the API as admin, in the admin's session).
     const admin = await site.visit();
-    await logIn(admin, 'admin', '/');
+    await logInOnQuebecSite(admin, 'admin', '/');
     const escort = await site.visit();
-    await logIn(escort, 'escort', '/edit');
+    await logInOnQuebecSite(escort, 'escort', '/edit');
     const escortId = ((await (await escort.request.get('/api/user')).json()) as { _id: string })._id;
     const deposit = await admin.request.post(`/api/users/${escortId}/credits`, {
       data: { credits: 30, notify: false, reason: 'e2e: credits for a VIP purchase' },
@@ -138,7 +122,7 @@ describe('the member account area', () => {
 
   it('gives a client no availability switch (a libertine one), and her own data from the settings', async () => {
     const client = await site.visit();
-    await logIn(client, 'client', '/profile');
+    await logInOnQuebecSite(client, 'client', '/profile');
     await shown(client.getByRole('heading', { level: 1, name: 'Mon profil' }));
     await shown(client.getByRole('heading', { name: 'Tel que les visiteurs le voient' }));
     expect(await client.getByRole('switch', { name: 'Disponible maintenant' }).count()).toBe(0);
@@ -157,7 +141,7 @@ describe('the member account area', () => {
 
     // The same screens read in the light colour scheme too.
     const light = await site.visit({ colorScheme: 'light' });
-    await logIn(light, 'libertine', '/profile');
+    await logInOnQuebecSite(light, 'libertine', '/profile');
     await shown(light.getByRole('switch', { name: 'Disponible maintenant' }));
     await screenshot(light, 'account-profile-libertine-light');
     expect(await pageViolations(light)).toEqual([]);

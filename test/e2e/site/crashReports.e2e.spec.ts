@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gone, shown } from './browser';
+import { shown } from './browser';
+import { logInOnQuebecSite } from './logIn';
 import { siteUnderTest } from './site';
 
 /**
@@ -11,21 +12,6 @@ const site = siteUnderTest('QC');
 
 const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
 const isCrashReport = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/errors';
-
-/** Logs in through the site's form (real proof-of-work captcha), landing on `next`. */
-async function logIn(page: Page, username: string, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement' }).click();
-  await gone(cookieDialog(page));
-  await page.getByLabel('Nom d’utilisateur ou courriel').fill(username);
-  await page.getByLabel(/^Mot de passe/).fill('demo-password');
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth', {
-    timeout: 60_000,
-  });
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  expect((await answered).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname === next, { waitUntil: 'load' });
-}
 
 describe('crash reports', () => {
   it('sends an unhandled error of the site once, and shows it to an admin in the staff app', async () => {
@@ -56,7 +42,7 @@ describe('crash reports', () => {
     expect(report.release).toMatch(/^\d+\.\d+\.\d+\+\S+$/);
 
     const admin = await site.visit();
-    await logIn(admin, 'admin', '/hq');
+    await logInOnQuebecSite(admin, 'admin', '/hq', { arrived: true });
     await admin.getByRole('menu').getByRole('menuitem', { name: 'Plantages du site' }).click();
     const row = await shown(admin.getByRole('row').filter({ hasText: marker }));
     expect(await row.textContent()).toContain('Ouvert');

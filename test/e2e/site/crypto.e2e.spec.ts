@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeBtcPay, type FakeBtcPay } from '../../../backend/src/payments/btcpay/fakeServer';
-import { gone, screenshot, shown } from './browser';
+import { screenshot, shown } from './browser';
+import { logInOnQuebecSite } from './logIn';
 import { siteUnderTest } from './site';
 
 /**
@@ -31,27 +32,12 @@ afterAll(async () => {
   await provider?.close();
 });
 
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
-
-async function logIn(page: Page, username: string, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement' }).click();
-  await gone(cookieDialog(page));
-  await page.getByLabel('Nom d’utilisateur ou courriel').fill(username);
-  await page.getByLabel(/^Mot de passe/).fill('demo-password');
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth', {
-    timeout: 60_000,
-  });
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  expect((await answered).status()).toBe(200);
-}
-
 const balanceOf = async (page: Page) => Number((await page.getByTestId('balance').textContent())?.match(/\d+/)?.[0]);
 
 describe('crypto payment on the Quebec site', () => {
   it('lets a member buy 30 credits in bitcoin: address and QR code, then the balance rises once the provider settles', async () => {
     const page = await site.visit();
-    await logIn(page, 'client', '/transaction-history');
+    await logInOnQuebecSite(page, 'client', '/transaction-history');
     await shown(page.getByRole('heading', { level: 1, name: 'Historique des crédits' }), 60_000);
     await shown(page.getByTestId('balance'));
     const before = await balanceOf(page);
