@@ -3,7 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { copyOutToFile } from './copyStreams';
 import { BACKUP_FORMAT_VERSION, type Manifest, type ManifestTable } from './manifest';
-import { backedUpTables, orderedSelect, stableOutput, tableKey } from './tables';
+import { backedUpTables, orderedSelect, inTransaction, tableKey } from './tables';
 
 export interface BackupOptions {
   readonly pool: pg.Pool;
@@ -50,18 +50,14 @@ async function folderSize(folder: string): Promise<{ files: number; bytes: numbe
 export async function createBackup(options: BackupOptions): Promise<Manifest> {
   const { pool, dir, log } = options;
   await emptyFolder(dir);
-  const client = await pool.connect();
-  const tables: ManifestTable[] = [];
-  let head: Manifest['eventStoreHead'] = null;
-  let migrations: string[];
-  let serverVersion: string;
-  try {
-    await stableOutput(client);
-    await client.query('begin isolation level repeatable read, read only');
-    serverVersion = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
-    migrations = (await client.query<{ id: string }>('select id from public.schema_migrations order by id')).rows.map(
-      (row) => row.id,
-    );
+  const snapshot = 'begin isolation level repeatable read, read only';
+  const { serverVersion, migrations, head, tables } = await inTransaction(pool, snapshot, async (client) => {
+    const serverVersion = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!
+      .v;
+    const migrations = (
+      await client.query<{ id: string }>('select id from public.schema_migrations order by id')
+    ).rows.map((row) => row.id);
+    let head: Manifest['eventStoreHead'] = null;
     if (options.source.events === 'postgres') {
       const { rows } = await client.query<{ txn: string; pos: string }>(
         `select transaction_id::text as txn, global_position::text as pos from event_store.events
@@ -69,6 +65,7 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       );
       head = rows[0] ?? null;
     }
+    const tables: ManifestTable[] = [];
     const found = await backedUpTables(client, {
       readModelSchemas: options.readModelSchemas,
       eventStoreInPostgres: options.source.events === 'postgres',
@@ -79,13 +76,8 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       tables.push({ ...table, file, ...digest });
       log(`${tableKey(table)}: ${digest.rows} rows`);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return { serverVersion, migrations, head, tables };
+  });
 
   let pictures: Manifest['pictures'];
   if (options.pictures.kind === 'files') {

@@ -6,7 +6,7 @@ import type { EventStore } from '@annuaire/shared';
 import type { Core } from '../runtime/core';
 import { copyInFromFile, copyOutDigest } from './copyStreams';
 import { Manifest } from './manifest';
-import { qualified, orderedSelect, stableOutput, tableKey } from './tables';
+import { qualified, orderedSelect, inTransaction, tableKey } from './tables';
 import { advanceTransactionIds } from './transactionIds';
 
 /** A restore refused before anything was written (exit code 4 in the CLI). */
@@ -61,10 +61,7 @@ async function requireEmpty(databaseUrl: string) {
 
 /** Loads every table of the manifest in one transaction, checks rows and checksums, then sets sequences. */
 async function loadTables(core: Core, dir: string, manifest: Manifest, log: (message: string) => void) {
-  const client = await core.pool.connect();
-  try {
-    await stableOutput(client);
-    await client.query('begin');
+  await inTransaction(core.pool, 'begin', async (client) => {
     // Rows a migration seeded (none today) give way to the backup's, which are the source's truth.
     for (const table of [...manifest.tables].reverse()) await client.query(`delete from ${qualified(table)}`);
     for (const table of manifest.tables) {
@@ -92,13 +89,7 @@ async function loadTables(core: Core, dir: string, manifest: Manifest, log: (mes
         seq,
       ]);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**

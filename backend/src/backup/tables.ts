@@ -78,3 +78,27 @@ export async function orderedSelect(client: pg.ClientBase, table: TableRef): Pro
 export async function stableOutput(client: pg.ClientBase): Promise<void> {
   await client.query(`set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'postgres'`);
 }
+
+/**
+ * Runs `work` on one connection with stable output, inside the transaction `begin` opens: committed when
+ * it finishes, rolled back when it throws. Backup and restore each read or write every table in one.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await stableOutput(client);
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -18,58 +18,32 @@ import { settings } from './settings';
 import { transactions } from './transactions';
 import { users } from './users';
 
+import { assembleCatalogue } from '../assemble';
+
 /**
- * The staff app's English messages, one file per resource (react-admin's own are merged under them by
- * ../i18nProvider.ts). A resource's file holds its messages, `annuaire.<resource>`, and react-admin's name and
- * fields, `resources.<name>`. ../fr/ has the same shape, checked by the compiler: a key missing in French does
- * not build. Keys are listed one by one, so the compiler also refuses a key given twice.
+ * The staff app's English messages (react-admin's own are merged under them by ../i18nProvider.ts). ../fr/ has
+ * the same shape, checked by the compiler: a key missing in French does not build.
  */
-export const en = {
-  annuaire: {
-    title: app.title,
-    language: app.language,
-    menu: app.menu,
-    noAccess: app.noAccess,
-    errors: app.errors,
-    confirm: app.confirm,
-    common: app.common,
-    dashboard,
-    events,
-    users: users.messages,
-    pictures: pictures.messages,
-    reports: reports.messages,
-    flags: flags.messages,
-    flaggedActive: flaggedActive.messages,
-    duplicates: duplicates.messages,
-    notifications: notifications.messages,
-    notificationBatches: notificationBatches.messages,
-    campaigns: campaigns.messages,
-    helpServices: helpServices.messages,
-    transactions: transactions.messages,
-    depositRequests: depositRequests.messages,
-    paymentIntents: paymentIntents.messages,
-    mailOutbox: mailOutbox.messages,
-    crashReports: crashReports.messages,
-    settings: settings.messages,
-  },
-  resources: {
-    users: users.resource,
-    pictures: pictures.resource,
-    reports: reports.resource,
-    flags: flags.resource,
-    'flagged-active-users': flaggedActive.resource,
-    'duplicate-checks': duplicates.resource,
-    notifications: notifications.resource,
-    'notification-batches': notificationBatches.resource,
-    campaigns: campaigns.resource,
-    'help-services': helpServices.resource,
-    transactions: transactions.resource,
-    'deposit-requests': depositRequests.resource,
-    'payment-intents': paymentIntents.resource,
-    'mail-outbox': mailOutbox.resource,
-    'crash-reports': crashReports.resource,
-    settings: settings.resource,
-  },
-};
+export const en = assembleCatalogue({
+  app,
+  campaigns,
+  crashReports,
+  dashboard,
+  depositRequests,
+  duplicates,
+  events,
+  flaggedActive,
+  flags,
+  helpServices,
+  mailOutbox,
+  notificationBatches,
+  notifications,
+  paymentIntents,
+  pictures,
+  reports,
+  settings,
+  transactions,
+  users,
+});
 
 export type Messages = typeof en;
