@@ -28,7 +28,7 @@ import { messagingRouter } from '../messaging/api';
 import { adminNotificationBatchesRouter, adminNotificationsRouter } from '../notifications/adminApi';
 import { notificationsRouter } from '../notifications/api';
 import { adminPaymentIntentsRouter } from '../payments/adminApi';
-import { CRYPTO_WEBHOOK_PATH, cryptoRouter } from '../payments/api';
+import { cryptoRouter } from '../payments/api';
 import { observeApp, type ObservabilityOptions } from '../observability/app';
 import { adminPicturesRouter } from '../pictures/adminApi';
 import { picturesRouter } from '../pictures/api';
@@ -132,7 +132,7 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
   // Before the body is read: a cross-site or form-encoded request is refused without parsing it.
   app.use(refuseCrossSite({ publicUrl }));
   // The payment provider's webhook is signed over its raw bytes (payments/api.ts).
-  app.use(jsonBody({ raw: [CRYPTO_WEBHOOK_PATH] }));
+  app.use(jsonBody());
   app.use(refuseUnsafeText);
   app.use(sessionMiddleware(deps.db, { now: deps.now }));
   app.use(loadActor(deps));

@@ -18,8 +18,6 @@ import { answerOf, cryptoUnavailable, currencyList, fromProvider, providerOf } f
 import { InvalidWebhookSignature, ProviderUnavailable, type PaymentProvider } from './provider';
 import { IntentIdParams, PaymentIntentBody } from './schema';
 
-/** The provider's server-to-server notifications; its raw body is kept for the signature (api/body.ts). */
-export const CRYPTO_WEBHOOK_PATH = '/api/crypto/webhook';
 /** A member has at most this many intents waiting for payment (docs/product.md §3). */
 const MAX_OPEN_INTENTS = 3;
 /** What a provider's invoice id looks like (BTCPay's are base58); anything else names none of ours. */
@@ -123,6 +121,7 @@ export function cryptoRouter(deps: ApiDependencies): Router {
     },
   );
 
+  // The provider's server-to-server notifications, signed over the body as sent (rawBodyOf, api/body.ts).
   router.post('/webhook', async (ctx) => {
     if (!settlement) throw cryptoUnavailable();
     let event;
