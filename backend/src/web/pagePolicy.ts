@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 /** Inline `<script>` elements without a `src`: their exact text is what the browser hashes. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -48,4 +49,25 @@ export function pagePolicy(html: string, options: PagePolicyOptions = {}): strin
 /** Google Tag Manager's origin when the site is built with a container (VITE_GTM_ID), else nothing. */
 export function tagManagerOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return env.VITE_GTM_ID ? ['https://www.googletagmanager.com'] : [];
+}
+
+export interface BuiltPage {
+  readonly html: string;
+  readonly policy: string;
+}
+
+/**
+ * Each built `index.html` and its page policy, read and worked out again only when the file changes (a new
+ * build): for the app server (static.ts) and the server renderer (ssr/serverRendering.ts) alike.
+ */
+export function builtPages(options: PagePolicyOptions) {
+  const known = new Map<string, BuiltPage & { mtime: number }>();
+  return async (file: string, mtimeMs: number): Promise<BuiltPage> => {
+    const cached = known.get(file);
+    if (cached?.mtime === mtimeMs) return cached;
+    const html = await readFile(file, 'utf8');
+    const page = { mtime: mtimeMs, html, policy: pagePolicy(html, options) };
+    known.set(file, page);
+    return page;
+  };
 }

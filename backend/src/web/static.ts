@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { COMPRESSIBLE, compressedFiles, preferredEncoding } from './compressed';
-import { pagePolicy, type PagePolicyOptions } from './pagePolicy';
+import { builtPages, type PagePolicyOptions } from './pagePolicy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,7 +55,7 @@ export function looksLikeFile(urlPath: string): boolean {
 export function serveApp(root: string, prefix = '/', policyOptions: PagePolicyOptions = {}) {
   const base = path.resolve(root);
   const compressed = compressedFiles();
-  const policyOf = pagePolicies(policyOptions);
+  const pageOf = builtPages(policyOptions);
   return async (ctx: Context, next: Next) => {
     const relative = below(prefix, ctx.path);
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || relative === null) {
@@ -70,7 +70,7 @@ export function serveApp(root: string, prefix = '/', policyOptions: PagePolicyOp
     ctx.lastModified = found.mtime;
     if (COMPRESSIBLE.has(extension)) ctx.vary('Accept-Encoding');
     ctx.set('Cache-Control', relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (isIndex) ctx.set('Content-Security-Policy', await policyOf(found.file, found.mtime));
+    if (isIndex) ctx.set('Content-Security-Policy', (await pageOf(found.file, found.mtime.getTime())).policy);
     if (ctx.fresh) {
       ctx.status = 304;
       return;
@@ -85,17 +85,5 @@ export function serveApp(root: string, prefix = '/', policyOptions: PagePolicyOp
     }
     ctx.length = found.size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(found.file);
-  };
-}
-
-/** The page policy of each `index.html`, worked out again only when the file changes (a new build). */
-function pagePolicies(options: PagePolicyOptions) {
-  const known = new Map<string, { mtime: number; policy: string }>();
-  return async (file: string, mtime: Date): Promise<string> => {
-    const cached = known.get(file);
-    if (cached?.mtime === mtime.getTime()) return cached.policy;
-    const policy = pagePolicy(await readFile(file, 'utf8'), options);
-    known.set(file, { mtime: mtime.getTime(), policy });
-    return policy;
   };
 }

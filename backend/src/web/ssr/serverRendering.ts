@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import { SESSION_COOKIE } from '../../auth/sessions';
-import { pagePolicy, type PagePolicyOptions } from '../pagePolicy';
+import { builtPages, type PagePolicyOptions } from '../pagePolicy';
 import { looksLikeFile } from '../static';
 import { inProcessApi } from './inProcess';
 import { pageHtml, type RenderedPage } from './template';
@@ -59,7 +59,8 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
       module.connectApi(inProcessApi(app, options.publicUrl));
       return module;
     })());
-  const template = templateOf(templateFile, options);
+  const pageOf = builtPages(options);
+  const template = async () => pageOf(templateFile, (await stat(templateFile)).mtimeMs);
 
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || looksLikeFile(ctx.path)) {
@@ -101,18 +102,5 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     );
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = ctx.method === 'HEAD' ? null : page.html;
-  };
-}
-
-/** The built index.html and its page policy, read again only when a new build replaces it. */
-function templateOf(file: string, options: PagePolicyOptions) {
-  let known: { mtime: number; html: string; policy: string } | undefined;
-  return async () => {
-    const { mtimeMs } = await stat(file);
-    if (known?.mtime !== mtimeMs) {
-      const html = await readFile(file, 'utf8');
-      known = { mtime: mtimeMs, html, policy: pagePolicy(html, options) };
-    }
-    return known;
   };
 }
