@@ -31,6 +31,11 @@ const Environment = z.object({
   DATA_DIR: z.string().default(path.join(REPOSITORY_ROOT, '.data')),
   /** `off` runs the API alone, with projection workers in their own processes. */
   PROJECTIONS: z.enum(['on', 'off']).default('on'),
+  /**
+   * `off` leaves every page to the browser (the built index.html), as before server rendering: a switch for an
+   * operator when the server render misbehaves, and the client-only side of `npm run bench -- web`.
+   */
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** The regional variant: Quebec or Canada-wide (docs/product.md §1). */
   WEBSITE: z.enum(['QC', 'CA']).default('QC'),
   /**

@@ -2,7 +2,9 @@
 /**
  * The site's service worker: keeps the app shell available so a returning visitor gets an instant start and
  * an offline page load still shows the site (the data then comes from the API as usual).
- * - Navigations: network first (fresh HTML after each deployment), the cached shell when offline.
+ * - Navigations: network first, the release's cached shell (the bare index.html, cached at install) when
+ *   offline. A page answered by the network is never kept as the shell: it is rendered on the server for its
+ *   own address, with its own data embedded, and offered for another address it would show the wrong page.
  * - Hashed build assets (/assets/*): cache first; their names change with their content.
  * - API calls, the staff app and other origins: never touched.
  *
@@ -68,12 +70,9 @@ self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(request, self.location.origin);
   if (strategy === 'navigation') {
     event.respondWith(
-      fetch(request)
-        .then((response) => {
-          keep(SHELL, response);
-          return response;
-        })
-        .catch(() => caches.match(SHELL, { cacheName: CACHE }).then((cached) => cached || Response.error())),
+      fetch(request).catch(() =>
+        caches.match(SHELL, { cacheName: CACHE }).then((cached) => cached || Response.error()),
+      ),
     );
   } else if (strategy === 'asset') {
     event.respondWith(

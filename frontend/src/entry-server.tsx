@@ -12,6 +12,7 @@ import { serverStyleCache, styleTags } from '@/app/server/emotion';
 import { headTags, scriptJson } from '@/app/server/head-tags';
 import { loadPageData, pageHead, statusOf } from '@/app/server/page-data';
 import { planPage } from '@/app/server/page-plan';
+import { renderCache, renderKey, type RenderedMarkup } from '@/app/server/render-cache';
 import { serverState } from '@/app/server/state';
 import { variant } from '@/config/variant';
 import { setApiTransport } from '@/lib/api-client';
@@ -44,7 +45,7 @@ export type RenderResult =
       html: string;
       state: string;
       /** Milliseconds spent reading the page's data and rendering it (the answer's Server-Timing). */
-      timing: { data: number; render: number };
+      timing: { data: number; render: number; cached: boolean };
     };
 
 /** How the page's requests reach the API: in process, through the same Koa app (backend/src/web/ssr). */
@@ -53,6 +54,7 @@ export function connectApi(fetchApi: (url: string, init: RequestInit) => Promise
 }
 
 let routes: RouteObject[] | undefined;
+const renderedPages = renderCache();
 
 /** The render gives up on a page still waiting for something after this long; the browser renders it then. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -92,10 +94,33 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // Staff keep working during a maintenance (AppShell): their page is the browser's.
   if (maintenance && request.signedIn) return { kind: 'client' };
 
+  const loaded = performance.now();
+  const key = renderKey(request.url, request.signedIn, client);
+  const cached = renderedPages.get(key);
+  const markup = cached ?? (await renderMarkup(request, plan, client, translations, maintenance));
+  if (!cached) renderedPages.set(key, markup);
+  return {
+    kind: 'page',
+    ...markup,
+    // Made anew even for a cached page: it carries when each answer was read, which the browser's cache uses.
+    state: scriptJson(serverState(client)),
+    timing: { data: loaded - started, render: performance.now() - loaded, cached: Boolean(cached) },
+  };
+}
+
+type Plan = Exclude<ReturnType<typeof planPage>, { kind: 'client' } | { kind: 'redirect' }>;
+
+/** React's render of the page, and the head built from what the page said of itself. */
+async function renderMarkup(
+  request: RenderRequest,
+  plan: Plan,
+  client: QueryClient,
+  translations: Awaited<ReturnType<typeof translationsFor>>,
+  maintenance: boolean,
+): Promise<RenderedMarkup> {
   const t = translations.getFixedT(plan.locale);
   let said: { title: string; description: string | undefined } | undefined;
   const styles = serverStyleCache();
-  const loaded = performance.now();
   const html = await renderToString(
     <CacheProvider value={styles}>
       <I18nextProvider i18n={translations}>
@@ -104,7 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
             <AppProviders queryClient={client}>
               <Suspense fallback={null}>
                 <StaticRouter location={request.url}>
-                  <AppRoutes routes={routes} />
+                  <AppRoutes routes={routes!} />
                 </StaticRouter>
               </Suspense>
             </AppProviders>
@@ -113,8 +138,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </I18nextProvider>
     </CacheProvider>,
   );
-
-  const rendered = performance.now();
   const status = statusOf(client, plan, maintenance);
   const siteName = t(`site.name.${variant.website}`);
   const head = pageHead({
@@ -126,15 +149,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     description: said?.description ?? t(`site.description.${variant.website}`),
     t,
   });
-  return {
-    kind: 'page',
-    status,
-    lang: plan.locale,
-    head: `${headTags(head)}\n    ${styleTags(styles)}`,
-    html,
-    state: scriptJson(serverState(client)),
-    timing: { data: loaded - started, render: rendered - loaded },
-  };
+  return { status, lang: plan.locale, head: `${headTags(head)}\n    ${styleTags(styles)}`, html };
 }
 
 /**

@@ -3,53 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { startProjectionWorkers, waitForProjections } from '@annuaire/projections';
-import { catalogue } from '@annuaire/shared';
-import { progressPrinter } from '../../src/cli/progressBar';
-import { loadConfig } from '../../src/config';
-import { seedPopulation } from '../../src/demo/population/seed';
-import { progressTracker } from '../../src/demo/population/progress';
-import { workerProjections } from '../../src/readModels';
-import { openCore } from '../../src/runtime/core';
 import { writeDocSection } from '../docSections';
 import { execute, startBenchServer } from '../eventstore/server';
+import { busiestListing, seedBenchPopulation } from '../population';
 import { apiReport, type Measured, type Scenario } from './report';
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const CONNECTIONS = 50;
 const log = (message: string) => console.error(`[bench api] ${message}`);
-
-/** Seeds the population into a fresh database and waits until every read model has folded it. */
-async function seed(url: string, users: number) {
-  const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', DATA_DIR: os.tmpdir() });
-  const core = await openCore(config, catalogue, () => undefined);
-  const workers = startProjectionWorkers(workerProjections(core.store), {
-    db: core.db,
-    store: core.store,
-    connectionString: core.databaseUrl,
-  });
-  try {
-    const plan = await seedPopulation(
-      { db: core.db, store: core.store, config },
-      {
-        users,
-        variant: 'QC',
-        seed: 42,
-        pictures: false,
-        views: false,
-        onProgress: progressTracker(progressPrinter(process.stderr, 'users')),
-      },
-    );
-    log('waiting for the read models to fold the population');
-    const head = await core.store.head();
-    if (head)
-      await waitForProjections(core.db, ['users', 'directory', 'credits', 'audit'], head, { timeoutMs: 3_600_000 });
-    return plan;
-  } finally {
-    await workers.stop();
-    await core.close();
-  }
-}
 
 async function measure(base: string, requestPath: string, seconds: number): Promise<Measured> {
   const result: Result = await autocannon({
@@ -76,14 +37,8 @@ export async function runApiBench(args: readonly string[]): Promise<number> {
     await execute(server.urlOf('postgres'), 'create database bench_api');
     const url = server.urlOf('bench_api');
     log(`seeding ${users.toLocaleString('en-US')} members`);
-    const plan = await seed(url, users);
-    const [busiest] = await execute<{ listing: string }>(
-      url,
-      `select listing from directory.entries where valid_to is null and listing like 'female-escorts/%/%'
-       group by listing order by count(*) desc limit 1`,
-    );
-    const listing = busiest!.listing;
-    const [, region, city] = listing.split('/');
+    const plan = await seedBenchPopulation(url, users, log);
+    const { listing, region, city } = await busiestListing(url);
     const profile = plan.find((user) => user.location && user.role === 'escort')!;
     const child = fork(SERVER, [], {
       execArgv: ['--import', import.meta.resolve('tsx')],

@@ -23,7 +23,7 @@ export const MEASURED_ROUTES: MeasuredRoute[] = [
   },
   {
     name: 'log in `/login`',
-    modules: ['src/features/auth/components/pages.ts'],
+    modules: ['src/features/auth/components/LoginPage.tsx'],
     namespaces: ['auth', 'validation'],
   },
 ];

@@ -148,7 +148,9 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
     // Public pages rendered on the server when the site's server bundle is built, else by the browser.
     const serverDir = path.join(REPOSITORY_ROOT, 'frontend', 'dist-server');
     const { PUBLIC_URL: publicUrl, WEBSITE: website } = deps.config;
-    app.use(serverRendering(app, { siteDir: site, serverDir, publicUrl, website, scriptOrigins }));
+    if (deps.config.SERVER_RENDERING === 'on') {
+      app.use(serverRendering(app, { siteDir: site, serverDir, publicUrl, website, scriptOrigins }));
+    }
     app.use(serveApp(site, '/', { scriptOrigins }));
   }
   return app;

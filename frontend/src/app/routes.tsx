@@ -19,7 +19,10 @@ function sitePages(): RouteObject[] {
     { index: true, ...page(() => import('@/features/home/components/HomePage').then((m) => m.HomePage), ['home']) },
     {
       path: 'login/*',
-      ...page(() => auth().then((m) => m.LoginPage), ['auth', 'validation'], { access: 'loggedOut' }),
+      // Its own chunk: the log-in form alone, without the registration form's menus and dialogs.
+      ...page(() => import('@/features/auth/components/LoginPage').then((m) => m.LoginPage), ['auth', 'validation'], {
+        access: 'loggedOut',
+      }),
     },
     {
       path: 'register/*',

@@ -119,6 +119,21 @@ for (const variant of variants) {
       expect(spelled.location).toBe(`/female-escorts/${variant.region}`);
     });
 
+    it('renders a listing asked again with nothing changed from memory, with the same markup', async () => {
+      const base = site.base();
+      const path = `/female-escorts/${variant.region}?travel=outcall`;
+      const answer = async () => {
+        const response = await fetch(base + path);
+        return { timing: response.headers.get('server-timing') ?? '', html: await response.text() };
+      };
+      await answer();
+      const again = await answer();
+      expect(again.timing).toMatch(/render;dur=[\d.]+;desc="cached"/);
+      const first = await answer();
+      expect(body(again.html)).toBe(body(first.html));
+      expect(body(again.html)).not.toBe('');
+    });
+
     if (variant.website === 'QC') {
       it('hands a listing to the browser without asking for its data again; filters and paging still work', async () => {
         const tab = await site.visit();

@@ -21,7 +21,7 @@ interface ServerEntry {
   }): Promise<
     | { kind: 'client' }
     | { kind: 'redirect'; status: 301 | 302; location: string }
-    | ({ kind: 'page'; status: number; timing: { data: number; render: number } } & RenderedPage)
+    | ({ kind: 'page'; status: number; timing: { data: number; render: number; cached: boolean } } & RenderedPage)
   >;
 }
 
@@ -95,10 +95,10 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     ctx.status = result.status;
     if (result.status === 503) ctx.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
     ctx.set('Content-Security-Policy', page.policy);
-    const { data, render } = result.timing;
+    const { data, render, cached } = result.timing;
     ctx.set(
       'Server-Timing',
-      `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}, total;dur=${(performance.now() - started).toFixed(1)}`,
+      `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}${cached ? ';desc="cached"' : ''}, total;dur=${(performance.now() - started).toFixed(1)}`,
     );
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = ctx.method === 'HEAD' ? null : page.html;

@@ -1,5 +1,7 @@
-/** The account screens, one code-split chunk for the whole flow (login ↔ register ↔ reset are visited together). */
-export { LoginPage } from './LoginPage';
+/**
+ * The account screens after log-in, one code-split chunk (register ↔ reset are visited together). The log-in
+ * page, the one members open most, is a chunk of its own (app/routes.tsx).
+ */
 export { RegisterPage } from './RegisterPage';
 export { ResetEmailPage } from './ResetEmailPage';
 export { ResetPasswordPage } from './ResetPasswordPage';

@@ -3,7 +3,6 @@ import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -63,7 +62,21 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <Row label={t('profile.meets')} icon={<CheckRounded />}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               {meetings.map((mode) => (
-                <Chip key={mode} label={t(`profile.${mode}`)} size="small" variant="outlined" />
+                <Box
+                  key={mode}
+                  component="span"
+                  sx={{
+                    px: 1.25,
+                    py: 0.25,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 999,
+                    fontSize: '0.8125rem',
+                    lineHeight: '22px',
+                  }}
+                >
+                  {t(`profile.${mode}`)}
+                </Box>
               ))}
             </Box>
           </Row>

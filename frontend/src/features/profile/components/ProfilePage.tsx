@@ -3,15 +3,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { LocaleLink } from '@/components/LocaleLink';
+import { Placeholder } from '@/components/Placeholder';
 import { ProfileTags } from '@/components/ProfileTags';
 import { useCurrentUser } from '@/lib/current-user';
 import { ErrorScreen } from '@/features/errors';
@@ -96,7 +95,9 @@ function ProfileView({ profile }: { profile: Profile }) {
         }}
       >
         <Box sx={{ gridArea: 'gallery' }}>
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: galleryHeight, borderRadius: '20px' }} />}>
+          <Suspense
+            fallback={<Placeholder shape="block" radius="20px" component="div" sx={{ height: galleryHeight }} />}
+          >
             <ProfileGallery pictures={profile.pictures} placeholder={profile.placeholder} username={profile.username} />
           </Suspense>
         </Box>
@@ -118,7 +119,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         >
           <ProfileHeader profile={profile} now={now} />
           <ProfileContact profile={profile} own={own} />
-          <Divider />
+          <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
           <ProfileDetails profile={profile} />
           <Typography variant="body2" color="text.secondary">
             {t('profile.safety')}{' '}
@@ -168,16 +169,16 @@ function ProfileSkeleton() {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
       }}
     >
-      <Skeleton variant="rounded" sx={{ height: galleryHeight, borderRadius: '20px' }} />
+      <Placeholder shape="block" radius="20px" component="div" sx={{ height: galleryHeight }} />
       <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Skeleton variant="circular" width={95} height={95} />
-          <Skeleton width="50%" height={40} />
+          <Placeholder shape="block" width={95} height={95} radius="50%" />
+          <Placeholder width="50%" height={40} />
         </Box>
-        <Skeleton width="80%" />
-        <Skeleton width="60%" />
-        <Skeleton variant="rounded" height={48} sx={{ borderRadius: 999, mt: 2 }} />
-        <Skeleton variant="rounded" height={48} sx={{ borderRadius: 999 }} />
+        <Placeholder width="80%" />
+        <Placeholder width="60%" />
+        <Placeholder shape="block" height={48} radius={999} component="div" sx={{ mt: 2 }} />
+        <Placeholder shape="block" height={48} radius={999} component="div" />
       </Box>
     </Box>
   );

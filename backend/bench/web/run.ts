@@ -1,0 +1,157 @@
+import { execFile, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { writeDocSection } from '../docSections';
+import { execute, startBenchServer } from '../eventstore/server';
+import { busiestListing, seedBenchPopulation } from '../population';
+import { coldLoad, launchBrowser } from './browser';
+import { webReport, type BrowserRow } from './report';
+import { CONNECTIONS, measure, measurePair, uncachedRenders } from './throughput';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SERVER = path.join(here, 'server.ts');
+const repository = path.resolve(here, '../../..');
+const log = (message: string) => console.error(`[bench web] ${message}`);
+
+/** The Quebec site's browser and server bundles, as `npm start` serves them; built when missing. */
+async function ensureBuiltSite(): Promise<void> {
+  const frontend = path.join(repository, 'frontend');
+  if (existsSync(path.join(frontend, 'dist', 'index.html')) && existsSync(path.join(frontend, 'dist-server'))) return;
+  log('building the site (npm run build -w @annuaire/frontend)');
+  await promisify(execFile)('npm', ['run', 'build', '-w', '@annuaire/frontend'], {
+    cwd: repository,
+    env: { ...process.env, WEBSITE: 'QC' },
+  });
+}
+
+async function startServers(url: string) {
+  const child = fork(SERVER, [], {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: os.tmpdir() },
+  });
+  const ports = await new Promise<{ renderedPort: number; clientPort: number }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { renderedPort: number; clientPort: number }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    rendered: `http://127.0.0.1:${ports.renderedPort}`,
+    client: `http://127.0.0.1:${ports.clientPort}`,
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+const htmlOf = async (url: string) => {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  return { text: await response.text(), timing: response.headers.get('server-timing') };
+};
+
+/** `npm run bench -- web [--quick]`: server-rendered pages beside their JSON routes, and mobile page loads. */
+export async function runWebBench(args: readonly string[]): Promise<number> {
+  const quick = args.includes('--quick');
+  const users = quick ? 5_000 : 50_000;
+  const seconds = quick ? 3 : 10;
+  const browserRuns = quick ? 2 : 5;
+  const started = Date.now();
+  await ensureBuiltSite();
+  const database = await startBenchServer();
+  try {
+    await execute(database.urlOf('postgres'), 'create database bench_web');
+    const url = database.urlOf('bench_web');
+    log(`seeding ${users.toLocaleString('en-US')} members`);
+    await seedBenchPopulation(url, users, log);
+    const { region, city } = await busiestListing(url);
+    const servers = await startServers(url);
+    try {
+      const listingPage = `/female-escorts/${region}/${city}`;
+      const listingJson = `/api/users?category=female-escorts&region=${region}&city=${city}`;
+      const first = ((await (await fetch(servers.rendered + listingJson)).json()) as { data: { username: string }[] })
+        .data[0];
+      if (!first) throw new Error(`the listing ${listingPage} is empty`);
+      const profilePage = `/user/${encodeURIComponent(first.username)}`;
+      const profileJson = `/api/users/${encodeURIComponent(first.username)}`;
+      const rendered = await htmlOf(servers.rendered + listingPage);
+      if (!rendered.timing?.includes('render;dur')) {
+        throw new Error('the site is not rendered on the server: build it for the Quebec site (npm run build)');
+      }
+
+      log(`throughput, ${CONNECTIONS} connections, ${seconds} s per figure`);
+      const pairs = [
+        await measurePair(
+          'listing of 24 cards (busiest city)',
+          servers.rendered + listingPage,
+          servers.rendered + listingJson,
+          seconds,
+          true,
+        ),
+        await measurePair('profile', servers.rendered + profilePage, servers.rendered + profileJson, seconds, false),
+      ];
+      await measure(servers.client + listingPage, 'text/html', 2);
+      const staticPage = await measure(servers.client + listingPage, 'text/html', seconds);
+      log('uncached renders');
+      const uncached = await uncachedRenders(servers.rendered + listingPage, quick ? 20 : 60);
+
+      log(`mobile page loads, ${browserRuns} cold visits per row`);
+      const pages = [
+        { page: 'listing', path: listingPage },
+        { page: 'profile', path: profilePage },
+      ];
+      const rows: BrowserRow[] = [];
+      for (const { page, path: address } of pages) {
+        for (const mode of ['server-rendered', 'client-only'] as const) {
+          const base = mode === 'server-rendered' ? servers.rendered : servers.client;
+          const firstHtml = (await htmlOf(base + address)).text;
+          // In the page's markup, not only in the data embedded after it.
+          const markup = /<div id="root">([\s\S]*?)<script type="application\/json"/.exec(firstHtml)?.[1] ?? '';
+          rows.push({ page, mode, runs: [], textInFirstHtml: markup.includes(first.username) });
+        }
+      }
+      const browser = await launchBrowser();
+      try {
+        for (let run = 0; run < browserRuns; run++) {
+          // Rows take turns, so a slow moment of the machine does not fall on one row's visits.
+          for (const row of rows) {
+            const base = row.mode === 'server-rendered' ? servers.rendered : servers.client;
+            const address = pages.find((page) => page.page === row.page)!.path;
+            row.runs.push(await coldLoad(browser, base + address));
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+
+      const failures = [staticPage, ...pairs.flatMap((pair) => [pair.page, pair.json])].reduce(
+        (sum, measured) => sum + measured.failures,
+        0,
+      );
+      const report = webReport({
+        users,
+        seconds,
+        connections: CONNECTIONS,
+        elapsed: (Date.now() - started) / 1000,
+        pairs,
+        staticPage,
+        uncached,
+        browser: rows,
+        browserRuns,
+      });
+      console.log(`\n${report}\n`);
+      if (failures > 0) {
+        log(`${failures} failed requests: figures not trustworthy, docs/benchmarks.md left as it was`);
+        return 1;
+      }
+      if (quick) log('quick run: docs/benchmarks.md left as it was');
+      else {
+        await writeDocSection('web', report);
+        log('wrote docs/benchmarks.md (web section)');
+      }
+      return 0;
+    } finally {
+      servers.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The web benchmark's HTTP side, in its own process so the load generator and Chromium do not share its CPU
+ * time: the product twice on one database, with pages rendered on the server (`SERVER_RENDERING=on`, as it
+ * runs) and left to the browser (`off`, the site before server rendering). Reports both ports over IPC.
+ */
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import { catalogue } from '@annuaire/shared';
+import { createApp } from '../../src/api/app';
+import { createCaptcha } from '../../src/auth/captcha';
+import { loadConfig } from '../../src/config';
+import { createMailer } from '../../src/mail/mailer';
+import { workerProjections } from '../../src/readModels';
+import { openCore } from '../../src/runtime/core';
+
+const environment = { ...process.env, PROJECTIONS: 'off', CAPTCHA_DISABLED: 'true', NODE_ENV: 'test' };
+const core = await openCore(loadConfig(environment), catalogue, () => undefined);
+
+function product(serverRendering: 'on' | 'off'): Koa {
+  const config = loadConfig({ ...environment, SERVER_RENDERING: serverRendering });
+  return createApp({
+    config,
+    db: core.db,
+    pool: core.pool,
+    store: core.store,
+    projections: workerProjections(core.store),
+    captcha: createCaptcha({ db: core.db, disabled: true }),
+    mailer: createMailer({ from: config.MAIL_FROM }, core.db),
+    now: () => new Date(),
+    paymentProvider: null,
+  });
+}
+
+const listen = (app: Koa) =>
+  new Promise<number>((resolve) => {
+    const http = app.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port));
+  });
+const [renderedPort, clientPort] = await Promise.all([listen(product('on')), listen(product('off'))]);
+process.send?.({ renderedPort, clientPort });

@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+
+/** What a render produced that depends only on the page's address and data (the embedded state is made anew). */
+export interface RenderedMarkup {
+  status: number;
+  lang: string;
+  head: string;
+  html: string;
+}
+
+/** Rendered pages kept at once, counted in characters of markup and key (about 30 MB of strings). */
+const BUDGET_CHARS = 15_000_000;
+
+/** How long a rendered page may be served: pages say "seen in the last hour", "member for 3 months". */
+export const RENDER_CLOCK_MS = 60_000;
+
+/**
+ * The render's inputs as one string: the address, whether a session came with it, every answer the page read
+ * (without the answers' timestamps) and the clock to the minute. A page is a pure function of these, so two
+ * requests with the same key render the same markup. The answers follow the directory snapshot (the API's own
+ * caches are keyed by it), so a change to a listing, a profile or the site settings makes a new key at once;
+ * the minute keeps what pages derive from the clock (last seen, available from 21:00) as fresh as it was.
+ */
+export function renderKey(url: string, signedIn: boolean, client: QueryClient, now = Date.now()): string {
+  const answers = client
+    .getQueryCache()
+    .getAll()
+    .map((query) => {
+      const error: unknown = query.state.error;
+      const refusal = error instanceof ApiError ? { status: error.status, body: error.body } : null;
+      return [query.queryHash, query.state.status, query.state.data ?? null, refusal];
+    });
+  return `${url}\n${signedIn ? 1 : 0}\n${Math.floor(now / RENDER_CLOCK_MS)}\n${JSON.stringify(answers)}`;
+}
+
+/**
+ * The last rendered pages by their inputs, oldest dropped first when over budget. React's render of a listing
+ * costs ~50 ms of CPU; the same listing asked again while nothing changed costs a map lookup instead.
+ */
+export function renderCache(budgetChars = BUDGET_CHARS) {
+  const entries = new Map<string, RenderedMarkup>();
+  let used = 0;
+  const sizeOf = (key: string, page: RenderedMarkup) => key.length + page.head.length + page.html.length;
+  return {
+    get(key: string): RenderedMarkup | undefined {
+      const page = entries.get(key);
+      if (!page) return undefined;
+      // Most recently used last, so the budget drops the pages nobody asks for.
+      entries.delete(key);
+      entries.set(key, page);
+      return page;
+    },
+    set(key: string, page: RenderedMarkup): void {
+      const size = sizeOf(key, page);
+      if (size > budgetChars / 10) return; // one huge page never pushes out all the others
+      const previous = entries.get(key);
+      if (previous) {
+        used -= sizeOf(key, previous);
+        entries.delete(key);
+      }
+      entries.set(key, page);
+      used += size;
+      for (const [oldest, old] of entries) {
+        if (used <= budgetChars) break;
+        entries.delete(oldest);
+        used -= sizeOf(oldest, old);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
