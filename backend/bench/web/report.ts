@@ -70,7 +70,7 @@ export function webReport(input: WebInput): string {
     '  comes from, on the same data, order alternating. The render cache is warm, as it is for any page asked twice',
     '  while its data did not change (pages are keyed by their address and the answers they read).',
     `- Uncached render: ${input.uncached.length} requests one at a time, each with a query parameter the page ignores (its`,
-    '  data from the API cache, its render not cached); the React render time from the answer\'s `Server-Timing`.',
+    "  data from the API cache, its render not cached); the React render time from the answer's `Server-Timing`.",
     `- Browser: Debian's Chromium, headless, a new profile per visit (cold HTTP cache, no service worker), Moto G`,
     `  Power screen, CPU slowed 4x, 1.6 Mbps down / 750 Kbps up / 150 ms RTT (Lighthouse's mobile profile); median of`,
     `  ${input.browserRuns} visits per row (range in brackets). LCP and CLS from the page's own PerformanceObserver entries once`,

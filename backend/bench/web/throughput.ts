@@ -55,7 +55,8 @@ export async function uncachedRenders(pageUrl: string, count: number): Promise<n
     await response.arrayBuffer();
     const timing = response.headers.get('server-timing') ?? '';
     const render = /render;dur=([\d.]+)(;desc="cached")?/.exec(timing);
-    if (!response.ok || !render || render[2]) throw new Error(`not an uncached server render: ${response.status} ${timing}`);
+    if (!response.ok || !render || render[2])
+      throw new Error(`not an uncached server render: ${response.status} ${timing}`);
     durations.push(Number(render[1]));
   }
   return durations.sort((a, b) => a - b);
