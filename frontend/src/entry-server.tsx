@@ -96,15 +96,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const loaded = performance.now();
   const key = renderKey(request.url, request.signedIn, client);
-  const cached = renderedPages.get(key);
-  const markup = cached ?? (await renderMarkup(request, plan, client, translations, maintenance));
-  if (!cached) renderedPages.set(key, markup);
+  const { page, cached } = await renderedPages.get(key, () =>
+    renderMarkup(request, plan, client, translations, maintenance),
+  );
   return {
     kind: 'page',
-    ...markup,
+    ...page,
     // Made anew even for a cached page: it carries when each answer was read, which the browser's cache uses.
     state: scriptJson(serverState(client)),
-    timing: { data: loaded - started, render: performance.now() - loaded, cached: Boolean(cached) },
+    timing: { data: loaded - started, render: performance.now() - loaded, cached },
   };
 }
 

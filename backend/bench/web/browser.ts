@@ -79,7 +79,11 @@ export async function coldLoad(browser: Browser, url: string): Promise<PageLoad>
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // A page the browser renders itself shows nothing at `load`: its script still has to run and ask for
+    // the data. Both kinds are measured once the page's heading is there and the network has settled.
+    await page.locator('#root h1').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForTimeout(1_000);
     // Entries are buffered: observers created now still see every paint and shift since navigation.
     return (await page.evaluate(MEASURE)) as PageLoad;
   } finally {

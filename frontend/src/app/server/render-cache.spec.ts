@@ -52,23 +52,39 @@ describe('the key of a rendered page', () => {
 });
 
 describe('the cache of rendered pages', () => {
-  it('answers a page it holds and forgets the least recently used one past its budget', () => {
+  const rendered = (html: string) => async () => page(html);
+
+  it('answers a page it holds and forgets the least recently used one past its budget', async () => {
     // Each page costs 10 characters (a 1-character key and 9 of markup): ten fit in 100.
     const cache = renderCache(100);
-    cache.set('a', page('x'.repeat(9)));
-    cache.set('b', page('y'.repeat(9)));
-    expect(cache.get('a')?.html).toBe('xxxxxxxxx'); // a is now the most recently used
-    for (const key of 'cdefghij') cache.set(key, page('z'.repeat(9)));
+    await cache.get('a', rendered('x'.repeat(9)));
+    await cache.get('b', rendered('y'.repeat(9)));
+    expect(await cache.get('a', rendered('other'))).toEqual({ page: page('x'.repeat(9)), cached: true });
+    for (const key of 'cdefghij') await cache.get(key, rendered('z'.repeat(9)));
     expect(cache.size).toBe(10);
-    cache.set('k', page('z'.repeat(9)));
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.size).toBe(10);
+    await cache.get('k', rendered('z'.repeat(9)));
+    expect((await cache.get('a', rendered('new'))).cached).toBe(true);
+    expect((await cache.get('b', rendered('new'))).cached).toBe(false);
   });
 
-  it('does not keep a page larger than a tenth of its budget', () => {
+  it('renders a page asked for by many requests at once only once', async () => {
+    const cache = renderCache(1_000);
+    let renders = 0;
+    const slowRender = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page('listing');
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('listing', slowRender)));
+    expect(renders).toBe(1);
+    expect(answers.every((answer) => answer.page.html === 'listing')).toBe(true);
+  });
+
+  it('does not keep a page larger than a tenth of its budget, nor a failed render', async () => {
     const cache = renderCache(100);
-    cache.set('big', page('x'.repeat(50)));
-    expect(cache.get('big')).toBeUndefined();
+    await cache.get('big', rendered('x'.repeat(50)));
+    expect((await cache.get('big', rendered('x'))).cached).toBe(false);
+    await expect(cache.get('broken', () => Promise.reject(new Error('render failed')))).rejects.toThrow();
+    expect((await cache.get('broken', rendered('ok'))).page.html).toBe('ok');
   });
 });
