@@ -81,10 +81,27 @@ const statusOf = (error: unknown) => {
  */
 export function logAppErrors(app: Koa, logger: Logger): void {
   app.on('error', (error: unknown, ctx?: Context) => {
+    // A visitor who closes the tab while a page or picture is still being sent is not a failure of ours.
+    const leftEarly = clientLeft(error, ctx);
     const write = () =>
-      logger.error({ err: error, method: ctx?.method, route: ctx ? routeOf(ctx).route : undefined }, 'request failed');
+      logger[leftEarly ? 'info' : 'error'](
+        { err: error, method: ctx?.method, route: ctx ? routeOf(ctx).route : undefined },
+        leftEarly ? 'client closed the connection before the answer was sent' : 'request failed',
+      );
     const requestId = (ctx?.state as { requestId?: string } | undefined)?.requestId;
     if (requestContext.getStore() || !requestId) write();
     else requestContext.run({ requestId }, write);
   });
+}
+
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * The connection broke while the answer was being written (its head already sent) or after the client hung
+ * up. The same codes before anything was sent may be a database connection's: those stay errors.
+ */
+function clientLeft(error: unknown, ctx: Context | undefined): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !CLIENT_GONE.has(code) || !ctx) return false;
+  return ctx.headerSent || ctx.req.destroyed || ctx.res.destroyed;
 }
