@@ -27,6 +27,13 @@ export const MAX_PICTURE_PIXELS = 8192 * 6144;
  */
 export const MAX_CONCURRENT_DECODES = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
 
+/**
+ * libaom's speed setting for AVIF (0 fastest, 9 slowest; sharp's default is 4). At 2 a variant encodes
+ * several times faster for files a few percent larger at 640 px, up to a quarter larger at 1,200 px:
+ * upload jobs and first requests cost the server seconds less per picture.
+ */
+const AVIF_EFFORT = 2;
+
 /** Every sharp decode of a member's or advertiser's picture goes through these slots. */
 export const decodeSlots = concurrencyLimiter(MAX_CONCURRENT_DECODES);
 
@@ -66,7 +73,7 @@ export function encodeVariant(source: Buffer, width: number, quality: number, fo
       width,
       withoutEnlargement: true,
     });
-    if (format === 'avif') return resized.avif({ quality }).toBuffer();
+    if (format === 'avif') return resized.avif({ quality, effort: AVIF_EFFORT }).toBuffer();
     if (format === 'webp') return resized.webp({ quality }).toBuffer();
     return resized.jpeg({ quality, mozjpeg: true }).toBuffer();
   });
@@ -87,7 +94,7 @@ export function resizedPixels(source: Buffer, width: number): Promise<ResizedPix
 export function encodePixels(pixels: ResizedPixels, quality: number, format: VariantFormat): Promise<Buffer> {
   return decodeSlots.run(() => {
     const image = sharp(pixels.data, { raw: pixels.info });
-    if (format === 'avif') return image.avif({ quality }).toBuffer();
+    if (format === 'avif') return image.avif({ quality, effort: AVIF_EFFORT }).toBuffer();
     if (format === 'webp') return image.webp({ quality }).toBuffer();
     return image.jpeg({ quality, mozjpeg: true }).toBuffer();
   });
