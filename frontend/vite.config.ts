@@ -42,8 +42,11 @@ function readSiteCopy(): { title: string; description: string } {
   return { title: common.site.name[website] ?? '', description: common.site.description[website] ?? '' };
 }
 
-/** Stamps the variant into index.html before any script runs: lang, favicon, theme colour, default meta. */
-function variantHtml(): Plugin {
+/**
+ * Stamps the variant into index.html before any script runs: lang, favicon, theme colour, default meta, and
+ * the storage key its first-paint script reads the cookie choice under (lib/storage.ts's, with the prefix).
+ */
+function variantHtml(storagePrefix: string): Plugin {
   return {
     name: 'annuaire-variant-html',
     transformIndexHtml(html) {
@@ -53,7 +56,8 @@ function variantHtml(): Plugin {
         .replaceAll('%THEME_COLOR%', themeColor)
         .replaceAll('%FAVICON%', `/favicon-${website.toLowerCase()}.svg`)
         .replaceAll('%TITLE%', copy.title)
-        .replaceAll('%DESCRIPTION%', copy.description);
+        .replaceAll('%DESCRIPTION%', copy.description)
+        .replaceAll('%CONSENT_KEY%', JSON.stringify(`${storagePrefix}cookieConsent`));
     },
   };
 }
@@ -79,37 +83,41 @@ const CHUNK_GROUPS = [
   { name: 'places', test: /shared[\\/]src[\\/]locations[\\/](?!types)/ },
 ];
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), variantHtml()],
-  resolve: { alias: { '@': src } },
-  define: {
-    'import.meta.env.VITE_WEBSITE': JSON.stringify(website),
-    'import.meta.env.VITE_RELEASE': JSON.stringify(releaseId()),
-    // Checked here, once: a bad VITE_* value stops the build with its name (src/config/env-schema.ts).
-    __SITE_ENV__: JSON.stringify(
-      parseEnv({ ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), VITE_WEBSITE: website }),
-    ),
-  },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  preview: { proxy: { '/api': 'http://localhost:3000' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser the site supports preloads modules natively; older ones just fetch them a little later.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
-      // shared/ is declarations only (schemas, tables, constants). Saying so lets the initial chunk take
-      // ROLES and hasPermission without the form schemas and classic zod, which stay in the lazy chunks.
-      // A feature's public index only re-exports: the shell importing one export of it must not pull the
-      // modules behind the others (a listing page's error screen, the favorites page) into the first load.
-      treeshake: {
-        moduleSideEffects: [
-          { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
-          { test: /[\\/]frontend[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
-        ],
+export default defineConfig(({ mode }) => {
+  const siteEnv = parseEnv({
+    ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'),
+    VITE_WEBSITE: website,
+  });
+  return {
+    plugins: [react(), variantHtml(siteEnv.VITE_STORAGE_PREFIX)],
+    resolve: { alias: { '@': src } },
+    define: {
+      'import.meta.env.VITE_WEBSITE': JSON.stringify(website),
+      'import.meta.env.VITE_RELEASE': JSON.stringify(releaseId()),
+      // Checked here, once: a bad VITE_* value stops the build with its name (src/config/env-schema.ts).
+      __SITE_ENV__: JSON.stringify(siteEnv),
+    },
+    server: { proxy: { '/api': 'http://localhost:3000' } },
+    preview: { proxy: { '/api': 'http://localhost:3000' } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // Every browser the site supports preloads modules natively; older ones just fetch them a little later.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
+        // shared/ is declarations only (schemas, tables, constants). Saying so lets the initial chunk take
+        // ROLES and hasPermission without the form schemas and classic zod, which stay in the lazy chunks.
+        // A feature's public index only re-exports: the shell importing one export of it must not pull the
+        // modules behind the others (a listing page's error screen, the favorites page) into the first load.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+            { test: /[\\/]frontend[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+          ],
+        },
       },
     },
-  },
-}));
+  };
+});

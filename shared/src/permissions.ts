@@ -71,6 +71,11 @@ export const STAFF_ACTIONS = {
    * admin answers and answers for.
    */
   extractUser: ['admin'],
+  /**
+   * The site's sales (credits sold) on the dashboard. Admins only: moderators handle members and content, not
+   * the business's takings; the server leaves the figures out of their answer (docs/product.md §6).
+   */
+  viewSales: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

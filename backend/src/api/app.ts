@@ -65,8 +65,8 @@ import { mountRouters } from './routing';
  * `live` feeds the Server-Sent Events route; without it that route answers 503 and the site polls.
  */
 export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Router[] {
-  const pictures = pictureMedia(deps.config);
-  const blocks = blockMedia(deps.config);
+  const pictures = pictureMedia(deps.config, deps.db);
+  const blocks = blockMedia(deps.config, deps.db);
   return [
     healthRouter(deps),
     deps.captcha.router(),

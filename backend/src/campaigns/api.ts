@@ -65,7 +65,7 @@ export function blocksRouter(deps: ApiDependencies, media: BlockMedia): Router {
       const width = snapWidth(w);
       const quality = snapQuality(q);
       const format = formatFor(ctx.get('accept'));
-      ctx.body = await media.variants.get(url, width, quality, format, async () => {
+      ctx.body = await media.variants.get(url, { width, quality, format }, async () => {
         const original = await media.storage.get(url);
         if (!original) throw new HttpError(404, 'not_found', 'Image not found');
         return encodeVariant(original, width, quality, format);

@@ -20,7 +20,7 @@ export async function receiveBlockPicture<T>(
   keyOf: (extension: string) => string,
   record: (key: string, clean: CleanPicture) => Promise<T>,
 ): Promise<T> {
-  const { recorded } = await receivePicture(ctx, media.storage, (clean) => keyOf(clean.extension), record);
+  const { recorded } = await receivePicture(ctx, media, (clean) => keyOf(clean.extension), record);
   return recorded;
 }
 

@@ -13,8 +13,7 @@ import type { PictureCommand } from '../users/pictureDecisions';
 import { galleryKey, galleryOf, mayManage, mayReview, pictureDtoOf, verificationKey } from './gallery';
 import { receivePicture } from './receive';
 import { BulkApproveBody, DeclineBody, PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
-import type { PictureStorage } from './storage';
-import type { VariantCache } from './variants';
+import type { PictureMedia } from './media';
 
 type OnUser = ValidatedContext<{ params: typeof UserParams }>;
 type OnPicture<B extends z.ZodType = z.ZodUndefined> = ValidatedContext<{ params: typeof PictureParams; body: B }>;
@@ -23,10 +22,8 @@ type OnPicture<B extends z.ZodType = z.ZodUndefined> = ValidatedContext<{ params
  * Gallery, moderation and verification pictures of a member (docs/product.md §4, §5, §7). Members manage their own
  * gallery; reviewers (PICTURE_REVIEW) manage anyone's and alone approve or decline.
  */
-export function picturesRouter(
-  deps: ApiDependencies,
-  { storage, variants }: { storage: PictureStorage; variants: VariantCache },
-): Router {
+export function picturesRouter(deps: ApiDependencies, media: PictureMedia): Router {
+  const { storage, variants } = media;
   const router = new Router({ prefix: '/api/users' });
 
   /** 401 without a session, 403 on someone else's gallery (or a staff-only action), then 404 for no such user. */
@@ -80,7 +77,7 @@ export function picturesRouter(
     const pictureId = randomUUID();
     const { recorded } = await receivePicture(
       ctx,
-      storage,
+      media,
       (clean) => galleryKey(id, pictureId, clean.extension),
       (url, { width, height }) => run(ctx, id, { type: 'AddPicture', pictureId, url, width, height }),
     );
@@ -96,7 +93,7 @@ export function picturesRouter(
     const pictureId = randomUUID();
     const { key } = await receivePicture(
       ctx,
-      storage,
+      media,
       (clean) => verificationKey(id, pictureId, clean.extension),
       (url) => run(ctx, id, { type: 'AddVerificationPicture', pictureId, url }),
     );

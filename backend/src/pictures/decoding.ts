@@ -4,6 +4,12 @@ import { HttpError } from '../api/errors';
 import { concurrencyLimiter } from './limiter';
 import type { VariantFormat } from './variants';
 
+/** Pixels already resized to a served width, so several qualities and formats decode and resize once. */
+export interface ResizedPixels {
+  readonly data: Buffer;
+  readonly info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 /**
  * The most pixels an uploaded picture may declare: a 4:3 frame 8,192 px wide (≈ 50.3 MP). Phones take
  * 12 MP by default and 48–50 MP in their full-resolution modes (8,160 × 6,120 or 8,160 × 6,144), which
@@ -20,6 +26,13 @@ export const MAX_PICTURE_PIXELS = 8192 * 6144;
  * pictures; further uploads wait their turn rather than starve the API.
  */
 export const MAX_CONCURRENT_DECODES = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
+
+/**
+ * libaom's speed setting for AVIF (0 fastest, 9 slowest; sharp's default is 4). At 2 a variant encodes
+ * several times faster for files a few percent larger at 640 px, up to a quarter larger at 1,200 px:
+ * upload jobs and first requests cost the server seconds less per picture.
+ */
+const AVIF_EFFORT = 2;
 
 /** Every sharp decode of a member's or advertiser's picture goes through these slots. */
 export const decodeSlots = concurrencyLimiter(MAX_CONCURRENT_DECODES);
@@ -60,8 +73,29 @@ export function encodeVariant(source: Buffer, width: number, quality: number, fo
       width,
       withoutEnlargement: true,
     });
-    if (format === 'avif') return resized.avif({ quality }).toBuffer();
+    if (format === 'avif') return resized.avif({ quality, effort: AVIF_EFFORT }).toBuffer();
     if (format === 'webp') return resized.webp({ quality }).toBuffer();
     return resized.jpeg({ quality, mozjpeg: true }).toBuffer();
+  });
+}
+
+/** A stored picture decoded and resized to `width` (never enlarged), in its own decode slot. */
+export function resizedPixels(source: Buffer, width: number): Promise<ResizedPixels> {
+  return decodeSlots.run(async () => {
+    const { data, info } = await sharp(source, { limitInputPixels: MAX_PICTURE_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  });
+}
+
+/** One quality and format of pixels `resizedPixels` made, each encode in its own slot so requests interleave. */
+export function encodePixels(pixels: ResizedPixels, quality: number, format: VariantFormat): Promise<Buffer> {
+  return decodeSlots.run(() => {
+    const image = sharp(pixels.data, { raw: pixels.info });
+    if (format === 'avif') return image.avif({ quality, effort: AVIF_EFFORT }).toBuffer();
+    if (format === 'webp') return image.webp({ quality }).toBuffer();
+    return image.jpeg({ quality, mozjpeg: true }).toBuffer();
   });
 }

@@ -10,8 +10,8 @@ import { mayManage, parsePictureKey } from './gallery';
 import { IMAGE_HEADERS, PUBLIC_CACHE } from './headers';
 import { PLACEHOLDER_PATH, placeholderImage } from './placeholders';
 import { ImageQuery } from './schema';
-import type { PictureStorage } from './storage';
-import type { VariantCache, VariantFormat } from './variants';
+import type { PictureMedia } from './media';
+import type { VariantFormat } from './variants';
 
 const DEFAULT_WIDTH = IMAGE_WIDTHS[0];
 const DEFAULT_QUALITY = 75;
@@ -56,11 +56,13 @@ async function visibilityOf(deps: ApiDependencies, key: string, viewer: Actor | 
 
 /**
  * `GET /api/images?url=<storage key>&w=&q=`: the picture resized to a served width and quality, in the
- * best format the browser accepts, from a disk cache of variants. Placeholders go through it too.
+ * best format the browser accepts. The standard variants were made right after upload, so this reads a
+ * file; any other (or one the job has not reached yet) is converted once and kept. Placeholders go
+ * through it too.
  */
 export function imagesRouter(
   deps: ApiDependencies,
-  { storage, variants }: { storage: PictureStorage; variants: VariantCache },
+  { storage, variants }: Pick<PictureMedia, 'storage' | 'variants'>,
 ): Router {
   const router = new Router();
   router.get(
@@ -74,7 +76,7 @@ export function imagesRouter(
       const width = snapWidth(w);
       const quality = snapQuality(q);
       const format = formatFor(ctx.get('accept'));
-      const body = await variants.get(key, width, quality, format, async () => {
+      const body = await variants.get(key, { width, quality, format }, async () => {
         const source = placeholder ? placeholderImage(Number(placeholder[1])) : storage.get(key);
         const original = await source;
         if (!original) throw notFound();

@@ -2,7 +2,8 @@ import type { Context } from 'koa';
 import { HttpError } from '../api/errors';
 import { sanitizePicture, type CleanPicture } from './sanitize';
 import { sniffPictureType } from './sniff';
-import type { PictureStorage } from './storage';
+import { requestLogger } from '../observability/requestLogging';
+import type { PictureMedia } from './media';
 import { readUploadedFile } from './upload';
 
 const unsupportedType = () =>
@@ -26,11 +27,12 @@ export function clientGone(ctx: Context): AbortSignal {
  * One picture upload, for members' galleries, verification and campaign blocks alike: reads the multipart
  * field `file`, checks what the bytes really are, re-encodes them without metadata, stores the result
  * under `keyOf(...)` and runs `record` (the command). Every refusal happens before anything is stored,
- * and a refused command removes the stored file again, so a failed upload leaves nothing behind.
+ * and a refused command removes the stored file again, so a failed upload leaves nothing behind. A
+ * recorded picture is queued for its standard variants, so its first view reads a file.
  */
 export async function receivePicture<T>(
   ctx: Context,
-  storage: PictureStorage,
+  { storage, prepare }: Pick<PictureMedia, 'storage' | 'prepare'>,
   keyOf: (clean: CleanPicture) => string,
   record: (key: string, clean: CleanPicture) => Promise<T>,
 ): Promise<{ key: string; recorded: T }> {
@@ -41,11 +43,17 @@ export async function receivePicture<T>(
   const clean = await sanitizePicture(bytes, type, signal);
   const key = keyOf(clean);
   await storage.put(key, clean.buffer, clean.contentType);
+  let recorded: T;
   try {
-    return { key, recorded: await record(key, clean) };
+    recorded = await record(key, clean);
   } catch (error) {
     // Refused (limit reached, already verified): nothing may stay behind in storage.
     await storage.delete(key);
     throw error;
   }
+  // The picture is saved: a queue that cannot be written only costs its first view a conversion.
+  await prepare(key).catch((error: unknown) =>
+    requestLogger(ctx)?.warn({ err: error, key }, 'picture variants not queued; converted on first view instead'),
+  );
+  return { key, recorded };
 }

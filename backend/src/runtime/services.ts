@@ -17,6 +17,8 @@ import { paymentProviderFrom } from '../payments/providerFromConfig';
 import { recordVipExpiries } from '../users/vipExpiry';
 import { startViewsRetention } from '../views/rollup';
 import { startHousekeeping } from '../housekeeping/housekeeping';
+import { pictureMedia } from '../pictures/media';
+import { startVariantJobs } from '../pictures/variantJobs';
 import { startLiveFanOut } from '../live/fanOut';
 import { instrumentStore } from '../observability/instrumentedStore';
 import { loggerFromConfig, logTo, type Logger } from '../observability/logger';
@@ -99,6 +101,8 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const retention = startViewsRetention(deps, log);
   // Expired sessions, old sent mail, ended rate-limit windows and dead links, purged hourly (housekeeping/purges.ts).
   const housekeeping = startHousekeeping(deps, log);
+  // Uploaded pictures get their standard sizes made right after upload, so a first view reads a file.
+  const variantJobs = startVariantJobs({ db, media: pictureMedia(config, db), log });
   // One LISTEN connection per API process, fanning the projections' signals out to open event streams.
   const live = startLiveFanOut({ connectionString: core.databaseUrl, log });
   // The app logs its own errors, with their request's id (observability/requestLogging.ts).
@@ -125,6 +129,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
           ['crypto settlement', async () => settlement?.stop()],
           ['views retention', () => retention.stop()],
           ['housekeeping', () => housekeeping.stop()],
+          ['picture variants', () => variantJobs.stop()],
           ['live', () => live.stop()],
           [
             'mail sender',

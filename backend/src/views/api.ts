@@ -4,7 +4,9 @@ import {
   dayInZone,
   hasPermission,
   isVip,
+  mayPerform,
   statisticsPeriod,
+  withoutSales,
   type SiteFiguresAnswer,
   type StatisticsRange,
   type ViewStatisticsAnswer,
@@ -57,7 +59,9 @@ export function viewsRouter(deps: ApiDependencies): Router {
     validate({ query: StatisticsQuery }),
     async (ctx: ValidatedContext<Query>) => {
       const { range } = ctx.state.input.query;
-      ctx.body = { range, ...(await siteFigures(db, periodOf(range), deps.now())) } satisfies SiteFiguresAnswer;
+      const figures: SiteFiguresAnswer = { range, ...(await siteFigures(db, periodOf(range), deps.now())) };
+      // docs/product.md §6: sales are the admins'; moderators get the same figures without them.
+      ctx.body = mayPerform(actorOf(ctx).role, 'viewSales') ? figures : withoutSales(figures);
     },
   );
 

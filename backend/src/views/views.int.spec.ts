@@ -204,4 +204,21 @@ describe('GET /api/users/statistics', () => {
     expect((await as('client').request('GET', '/api/users/statistics')).status).toBe(403);
     expect((await api.client().request('GET', '/api/users/statistics')).status).toBe(401);
   });
+
+  it('leaves the sales out of a moderator’s answer, whatever the range (docs/product.md §6)', async () => {
+    for (const range of ['14d', '12m']) {
+      const admin = await as('admin').request<Record<string, unknown>>('GET', `/api/users/statistics?range=${range}`);
+      const moderator = await as('moderator').request<{
+        points: Record<string, unknown>[];
+        totals: Record<string, unknown>;
+        activeProfiles: number;
+      }>('GET', `/api/users/statistics?range=${range}`);
+      expect(moderator.status).toBe(200);
+      expect(JSON.stringify(admin.body)).toContain('creditsSold');
+      expect(JSON.stringify(moderator.body)).not.toContain('creditsSold');
+      expect(Object.keys(moderator.body.totals)).toEqual(['signUps']);
+      expect(moderator.body.points.every((point) => typeof point.signUps === 'number')).toBe(true);
+      expect(moderator.body.activeProfiles).toBe((admin.body as { activeProfiles: number }).activeProfiles);
+    }
+  });
 });

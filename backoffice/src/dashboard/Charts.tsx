@@ -35,22 +35,28 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
   );
 }
 
-/** Sign-ups and credits sold per day (per month on the long ranges). */
-export function SignUpsChart({ figures }: { figures: SiteFigures }) {
+/** Sign-ups, and credits sold for staff who may see sales, per day (per month on the long ranges). */
+export function SignUpsChart({ figures, sales }: { figures: SiteFigures; sales: boolean }) {
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
   const data = figures.points.map((point) => ({ ...point, label: bucketLabel(point, locale) }));
   return (
     <ChartCard
-      title={`${translate('annuaire.dashboard.signUps')} · ${translate('annuaire.dashboard.creditsSold')}`}
+      title={
+        sales
+          ? `${translate('annuaire.dashboard.signUps')} · ${translate('annuaire.dashboard.creditsSold')}`
+          : translate('annuaire.dashboard.signUps')
+      }
       empty={data.length === 0}
     >
       <BarChart data={data}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
         <XAxis dataKey="label" stroke={theme.palette.text.secondary} />
         <YAxis yAxisId="users" allowDecimals={false} stroke={theme.palette.text.secondary} />
-        <YAxis yAxisId="credits" orientation="right" allowDecimals={false} stroke={theme.palette.text.secondary} />
+        {sales && (
+          <YAxis yAxisId="credits" orientation="right" allowDecimals={false} stroke={theme.palette.text.secondary} />
+        )}
         <Tooltip contentStyle={{ background: theme.palette.background.paper }} />
         <Legend />
         <Bar
@@ -59,12 +65,14 @@ export function SignUpsChart({ figures }: { figures: SiteFigures }) {
           name={translate('annuaire.dashboard.signUps')}
           fill={theme.palette.primary.main}
         />
-        <Bar
-          yAxisId="credits"
-          dataKey="creditsSold"
-          name={translate('annuaire.dashboard.creditsSold')}
-          fill={theme.palette.secondary.main}
-        />
+        {sales && (
+          <Bar
+            yAxisId="credits"
+            dataKey="creditsSold"
+            name={translate('annuaire.dashboard.creditsSold')}
+            fill={theme.palette.secondary.main}
+          />
+        )}
       </BarChart>
     </ChartCard>
   );

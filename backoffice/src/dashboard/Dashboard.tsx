@@ -34,9 +34,11 @@ function FirstResource() {
   );
 }
 
-/** Sign-ups, active profiles, credits sold and views over a range, then how fresh the read models are. */
+/** Sign-ups, active profiles, credits sold (admins) and views over a range, then how fresh the read models are. */
 function StaffDashboard() {
   const translate = useTranslate();
+  // docs/product.md §6: sales are the admins' (the server leaves them out for anyone else too).
+  const sales = useStaffRole().may('viewSales');
   const { identity } = useGetIdentity();
   const [range, setRange] = useState<StatisticsRange>('30d');
   const { data: figures } = useGetOne<SiteFigures>('site-figures', { id: range });
@@ -73,11 +75,13 @@ function StaffDashboard() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <StatCard icon={<PersonAdd />} label={t('signUps')} value={figures?.totals.signUps ?? '…'} />
         <StatCard icon={<Visibility />} label={t('activeProfiles')} value={figures?.activeProfiles ?? '…'} />
-        <StatCard icon={<CreditCard />} label={t('creditsSold')} value={figures?.totals.creditsSold ?? '…'} />
+        {sales && (
+          <StatCard icon={<CreditCard />} label={t('creditsSold')} value={figures?.totals.creditsSold ?? '…'} />
+        )}
         <StatCard icon={<Star />} label={t('vipCount')} value={figures?.vipCount ?? '…'} />
       </Stack>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-        {figures && <SignUpsChart figures={figures} />}
+        {figures && <SignUpsChart figures={figures} sales={sales} />}
         {views && <ViewsChart views={views} />}
       </Stack>
       <ProjectionLag />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,14 @@ describe('the menu follows the role (docs/product.md §6)', () => {
     renderHq('admin');
     expect(await screen.findByText('Welcome, admin')).toBeInTheDocument();
     expect(await menuEntries()).toEqual(['Dashboard', 'Users', 'Flags', 'Merge users']);
+  });
+
+  it('links merging inside the staff app, and opens its page', async () => {
+    renderHq('admin');
+    const merge = await screen.findByRole('menuitem', { name: 'Merge users' });
+    expect(merge).toHaveAttribute('href', '/hq/merge-users');
+    fireEvent.click(merge);
+    expect(await screen.findByText(/The source account is closed/)).toBeInTheDocument();
   });
 
   it('shows a moderator everything to read but not merging, an admin action', async () => {

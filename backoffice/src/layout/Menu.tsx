@@ -1,5 +1,5 @@
 import MergeType from '@mui/icons-material/MergeType';
-import { Menu as RaMenu, useResourceDefinitions, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useBasename, useResourceDefinitions, useTranslate } from 'react-admin';
 import { useStaffRole } from '../common/permissions';
 
 /**
@@ -11,6 +11,8 @@ export function Menu() {
   const translate = useTranslate();
   const resources = useResourceDefinitions();
   const { can, may } = useStaffRole();
+  // A custom item's link is taken as is: without the app's base it leaves `/hq` for a page the site does not have.
+  const basename = useBasename();
   return (
     <RaMenu>
       {can('VIEW_ALL_USERS') && <RaMenu.DashboardItem />}
@@ -20,7 +22,11 @@ export function Menu() {
           <RaMenu.ResourceItem key={resource.name} name={resource.name} />
         ))}
       {may('mergeUsers') && (
-        <RaMenu.Item to="/merge-users" primaryText={translate('annuaire.menu.mergeUsers')} leftIcon={<MergeType />} />
+        <RaMenu.Item
+          to={`${basename}/merge-users`}
+          primaryText={translate('annuaire.menu.mergeUsers')}
+          leftIcon={<MergeType />}
+        />
       )}
     </RaMenu>
   );

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { fakeAuth } from '../test/fakes';
 import { fakeApi, renderTool } from '../test/harness';
+import { darkTheme } from '../theme/theme';
 import { PictureList } from './PictureList';
 import type { QueuePicture } from './types';
 
@@ -23,6 +28,32 @@ function queueApi(rows: QueuePicture[]) {
 }
 
 describe('the picture moderation queue', () => {
+  it('names every selection checkbox on the input itself, in the staff’s language (axe: form elements have labels)', async () => {
+    const api = queueApi([picture(1), picture(2)]);
+    render(
+      <AdminContext
+        dataProvider={api}
+        authProvider={fakeAuth('moderator')}
+        i18nProvider={createI18nProvider('fr')}
+        theme={darkTheme}
+      >
+        <ResourceContextProvider value="pictures">
+          <PictureList />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    await screen.findByText('member2');
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect(box.tagName).toBe('INPUT');
+      expect(box).toHaveAccessibleName();
+    }
+    expect(screen.getAllByRole('checkbox', { name: 'Sélectionner cette ligne' })).toHaveLength(2);
+    // The name is on the input only: not repeated on a wrapper without a role (axe: aria-prohibited-attr).
+    expect(document.querySelectorAll('span[aria-label]:not([role])')).toHaveLength(0);
+  });
+
   it('asks for at most 25 pictures a page, awaiting review, oldest first, and shows previews', async () => {
     const api = queueApi([picture(1)]);
     renderTool(<PictureList />, { api, resource: 'pictures', role: 'moderator' });

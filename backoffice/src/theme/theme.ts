@@ -1,3 +1,4 @@
+import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { variant } from '../config/variant';
 
@@ -32,6 +33,17 @@ const shared = (primary: string, base: RaThemeOptions): RaThemeOptions => ({
     MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 16 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiCheckbox: {
+      defaultProps: {
+        // react-admin names its row and page checkboxes ("Select this row") with an aria-label that MUI puts on the
+        // decorative wrapper, leaving the input itself unnamed for screen readers (axe: critical). The name goes on
+        // the input, and only there.
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (ownerState: CheckboxOwnerState) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
   },
 });
 

@@ -39,5 +39,21 @@ export interface SiteFigures {
   readonly vipCount: number;
 }
 
-/** `GET /api/users/statistics?range=`: the site figures, with the range asked for. */
-export type SiteFiguresAnswer = SiteFigures & { readonly range: StatisticsRange };
+/**
+ * `GET /api/users/statistics?range=`: the site figures, with the range asked for. Credits sold (sales) are
+ * there only for staff who may see them (`viewSales`, docs/product.md §6).
+ */
+export type SiteFiguresAnswer = Omit<SiteFigures, 'points' | 'totals'> & {
+  readonly range: StatisticsRange;
+  readonly points: readonly (StatisticsBucket & { readonly signUps: number; readonly creditsSold?: number })[];
+  readonly totals: { readonly signUps: number; readonly creditsSold?: number };
+};
+
+/** The site figures without their sales, for staff who may not see them. */
+export function withoutSales(figures: SiteFiguresAnswer): SiteFiguresAnswer {
+  return {
+    ...figures,
+    points: figures.points.map(({ creditsSold: _sales, ...point }) => point),
+    totals: { signUps: figures.totals.signUps },
+  };
+}

@@ -12,7 +12,7 @@ const site = siteUnderTest('QC');
 
 const PASSWORD = 'demo-password';
 const REASON = 'Virement Interac reçu (test de bout en bout)';
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
+const cookieDialog = (page: Page) => page.getByRole('region', { name: 'Vos choix de confidentialité' });
 const menu = (page: Page) => page.getByRole('menu');
 
 /** Logs in through the site's form (real proof-of-work captcha), coming back to `next`. */

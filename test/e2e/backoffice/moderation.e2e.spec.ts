@@ -25,7 +25,7 @@ beforeAll(() => {
 /** The backoffice in Chromium on the Quebec product (French), with the demo staff accounts. */
 const site = siteUnderTest('QC');
 
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
+const cookieDialog = (page: Page) => page.getByRole('region', { name: 'Vos choix de confidentialité' });
 
 /** Three different pictures made on the spot, so no binary fixture lives in the repository. */
 const pictures = () =>

@@ -6,7 +6,7 @@ import { siteUnderTest } from './site';
 /** Browsing the Quebec site's directory in French, as a visitor and then as the demo client. */
 const site = siteUnderTest('QC');
 
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
+const cookieDialog = (page: Page) => page.getByRole('region', { name: 'Vos choix de confidentialité' });
 const results = (page: Page) => page.getByRole('list', { name: 'Profils' });
 const pager = (page: Page) => page.getByRole('region', { name: /^Photos de / }).getByText(/^\d+ \/ \d+$/);
 

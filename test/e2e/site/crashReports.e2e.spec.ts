@@ -10,7 +10,7 @@ import { siteUnderTest } from './site';
  */
 const site = siteUnderTest('QC');
 
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
+const cookieDialog = (page: Page) => page.getByRole('region', { name: 'Vos choix de confidentialité' });
 const isCrashReport = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/errors';
 
 describe('crash reports', () => {

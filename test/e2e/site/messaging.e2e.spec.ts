@@ -8,7 +8,7 @@ const site = siteUnderTest('QC');
 
 const PASSWORD = 'demo-password';
 const topBar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
+const cookieDialog = (page: Page) => page.getByRole('region', { name: 'Vos choix de confidentialité' });
 const thread = (page: Page, username: string) => page.getByRole('log', { name: `Messages avec ${username}` });
 const composer = (page: Page, username: string) => page.getByRole('textbox', { name: `Message à ${username}` });
 

@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gone, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
+import { gone, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
 import { siteUnderTest } from './site';
 
 /** The Quebec site, French by default, as a visitor and a new member use it in Chromium. */
 const site = siteUnderTest('QC');
 
 const HOME_TITLE = 'Rencontrez des accompagnateurs indépendants, dans le respect.';
-const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Vos choix de confidentialité' });
+const cookieDialog = (page: Page) => page.getByRole('region', { name: 'Vos choix de confidentialité' });
+/** The focused element's accessible name as far as these journeys need it: its label, else its text. */
+const focusedName = (page: Page) =>
+  page.evaluate<string>(
+    `(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim()`,
+  );
 const topBar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 /** A visitor on the Quebec site is asked about cookies first; most journeys keep the essentials only. */
@@ -20,8 +25,6 @@ describe('the Quebec site', () => {
   it('opens in French', async () => {
     const page = await site.visit();
     await page.goto('/');
-    // The cookie dialog is modal: while it is open the page behind it is hidden from assistive tech
-    // (and from role queries), so answer it first.
     await shown(cookieDialog(page));
     await screenshot(page, 'qc-home-fr-cookie-dialog');
     await keepEssentialCookies(page);
@@ -60,9 +63,59 @@ describe('the Quebec site', () => {
     await page.reload();
     await userChecked;
     await shown(page.getByRole('heading', { level: 1 }));
-    // The dialog would open right after the user check; give it a moment to (not) appear.
+    // The banner would show again right after the user check; give it a moment to (not) appear.
     await page.waitForTimeout(1_000);
     expect(await cookieDialog(page).count()).toBe(0);
+  });
+
+  it('shows the cookie banner from the first paint; a visitor tabs through it and types in search without losing a key', async () => {
+    const page = await site.visit();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const userChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+    const answer = await page.goto('/');
+    // In the page as served: on screen at the first paint, before any script has run.
+    expect(await answer?.text()).toContain('id="cookie-banner"');
+    const banner = await shown(cookieDialog(page));
+    await userChecked;
+
+    // Tab meets the skip link, then the banner's link and buttons, then the page.
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focusedName(page));
+    }
+    expect(order).toEqual([
+      'Aller au contenu',
+      'Lire la politique de confidentialité',
+      'Essentiels seulement',
+      'Tout accepter',
+    ]);
+    for (let i = 0; i < 5 && (await focusedName(page)) !== 'Rechercher des profils'; i++)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    // The overlay's field takes focus itself (its own timing is the search overlay's business), then every key lands.
+    const field = await shown(page.getByRole('searchbox', { name: 'Nom d’utilisateur ou mot-clé' }));
+    await untilTrue(
+      page,
+      `document.activeElement?.getAttribute('type') === 'search' || document.activeElement?.tagName === 'INPUT'`,
+    );
+    await page.keyboard.type('Montréal', { delay: 30 });
+    expect(await field.inputValue()).toBe('Montréal');
+    expect(await page.evaluate<string>('document.activeElement?.tagName')).toBe('INPUT');
+
+    // Back on the page, the banner is still there, a Shift+Tab or two away from the search button.
+    await page.keyboard.press('Escape');
+    await shown(banner);
+    for (let i = 0; i < 4 && (await focusedName(page)) !== 'Tout accepter'; i++) await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toBe('Tout accepter');
+    await page.keyboard.press('Enter');
+    await gone(banner);
+    expect(await page.evaluate<string | null>(`localStorage.getItem('annuaire.cookieConsent')`)).toBe('true');
+    expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
   it('switches to English on the same page, keeping the query, and remembers the choice', async () => {

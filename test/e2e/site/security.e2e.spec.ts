@@ -27,7 +27,7 @@ describe('the Content-Security-Policy in the browser', () => {
     const policy = home?.headers()['content-security-policy'] ?? '';
     const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
     expect(scripts).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
-    await shown(page.getByRole('dialog', { name: 'Vos choix de confidentialité' }));
+    await shown(page.getByRole('region', { name: 'Vos choix de confidentialité' }));
     await page.goto('/female-escorts/montreal/montreal');
     await page.waitForLoadState('networkidle');
     await page.goto('/login');

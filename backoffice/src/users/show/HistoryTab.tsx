@@ -8,12 +8,7 @@ import type { TabContentProps } from './TabContentProps';
 import type { AuditEvent, StaffUser } from '@annuaire/shared';
 import { ActorField } from './ActorField';
 import { AsOfPanel } from './AsOfPanel';
-
-/** A short, readable account of an event's data; the full JSON is in the tooltip. */
-function summary(data: Record<string, unknown>): string {
-  const text = JSON.stringify((data.changes as Record<string, unknown> | undefined) ?? data);
-  return text === '{}' ? '' : text.length > 90 ? `${text.slice(0, 89)}…` : text;
-}
+import { EventDetails } from './EventDetails';
 
 /**
  * Every event of the user's streams (profile, credits, notifications), newest first, with who did it, as
@@ -69,13 +64,7 @@ export function HistoryTab(_props: TabContentProps) {
             source="data"
             label="annuaire.users.history.details"
             disableSort
-            render={(event) => (
-              <Tooltip title={JSON.stringify(event.data, null, 1)}>
-                <Typography variant="caption" noWrap component="div" sx={{ fontFamily: 'monospace', maxWidth: 220 }}>
-                  {summary(event.data)}
-                </Typography>
-              </Tooltip>
-            )}
+            render={(event) => <EventDetails data={event.data} />}
           />
           <DataTable.Col
             label=""

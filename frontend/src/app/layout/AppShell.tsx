@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { MODAL_KEYS } from '@/config/paths';
 import { can, useCurrentUser } from '@/lib/current-user';
-import { CookieDialog } from '@/features/consent';
+import { CookieBanner } from '@/features/consent';
 import { PageErrorBoundary } from '@/features/errors';
 import { useFavoritesSync } from '@/features/favorites';
 import { useSiteSettings } from '@/features/site-settings';
@@ -80,6 +80,12 @@ export function AppShell() {
       >
         {t('nav.skipToContent')}
       </Box>
+      {/* First in the tab order after the skip link, though shown along the bottom (docs/product.md §4). */}
+      <CookieBanner
+        consentEnabled={site.settings.cookieConsentEnabled}
+        userChecked={checked && site.checked}
+        hasUser={user !== null}
+      />
       <TopBar user={user} unread={unread} />
       <SubNav user={user} />
       <SiteContainer component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
@@ -104,11 +110,6 @@ export function AppShell() {
         </Suspense>
       )}
       {user && <MemberLiveUpdates />}
-      <CookieDialog
-        consentEnabled={site.settings.cookieConsentEnabled}
-        userChecked={checked && site.checked}
-        hasUser={user !== null}
-      />
     </Box>
   );
 }

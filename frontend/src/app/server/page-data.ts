@@ -2,6 +2,7 @@ import { parseListingPath, type ParsedListingPath } from '@annuaire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { variant, VARIANTS } from '@/config/variant';
+import { GUEST_AT_FIRST_PAINT_KEY } from '@/features/consent';
 import { loadListingAnswer, type ListingAnswer } from '@/features/directory';
 import { getHelpServices, HELP_SERVICES_KEY } from '@/features/help-services';
 import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
@@ -42,6 +43,8 @@ export async function loadPageData(
       cookieConsentEnabled: settings.cookieConsentEnabled,
     });
   }
+  // No session cookie: a visitor, so the cookie banner is part of the page from its first paint (features/consent).
+  if (!signedIn) client.setQueryData(GUEST_AT_FIRST_PAINT_KEY, true);
   const maintenance = settings?.maintenanceMode === true;
   // Who is signed in is otherwise the browser's question (the shell asks it on every page, as before); during
   // a maintenance, a visitor without a session cookie is known to be nobody, so the screen renders here.

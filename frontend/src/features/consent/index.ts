@@ -1,3 +1,3 @@
-/** The cookie choice (docs/product.md §4): the shell mounts the dialog and reads the choice; tests preset it. */
-export { CookieDialog } from './components/CookieDialog';
-export { readConsent, useConsent, writeConsent, type Consent } from './consent-store';
+/** The cookie choice (docs/product.md §4): the shell mounts the banner and reads the choice; tests preset it. */
+export { CookieBanner } from './components/CookieBanner';
+export { GUEST_AT_FIRST_PAINT_KEY, readConsent, useConsent, writeConsent, type Consent } from './consent-store';

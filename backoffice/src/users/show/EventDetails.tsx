@@ -1,0 +1,85 @@
+import { Box, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { dateLocale } from '../../common/fields';
+import { regionName } from '../choices';
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Where a value's words come from, by the field it is in: roles, genders and verification states are translated. */
+const VALUE_MESSAGES: Record<string, readonly string[]> = {
+  role: ['annuaire.users.roles'],
+  from: ['annuaire.users.roles', 'annuaire.users.verification'],
+  to: ['annuaire.users.roles', 'annuaire.users.verification'],
+  gender: ['annuaire.users.genders'],
+  state: ['annuaire.users.verification'],
+  fields: ['annuaire.users.history.fields'],
+};
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** One value in words: yes/no, dates in the interface's language, known codes translated, lists joined. */
+function valueText(key: string, value: unknown, translate: Translate, locale: string): string {
+  if (value === null || value === undefined || value === '') return translate('annuaire.users.history.none');
+  if (typeof value === 'boolean') return translate(`annuaire.users.filters.${value ? 'yes' : 'no'}`);
+  if (typeof value === 'number') return value.toLocaleString(dateLocale(locale));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return translate('annuaire.users.history.none');
+    return value.map((item) => valueText(key, item, translate, locale)).join(', ');
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([inner, innerValue]) => `${labelOf(inner, translate)}: ${valueText(inner, innerValue, translate, locale)}`)
+      .join(' · ');
+  }
+  const text = String(value);
+  if (key === 'region') return regionName(text, locale);
+  if (INSTANT.test(text)) {
+    return new Date(text).toLocaleString(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  }
+  if (DAY.test(text))
+    return new Date(`${text}T12:00:00`).toLocaleDateString(dateLocale(locale), { dateStyle: 'medium' });
+  for (const messages of VALUE_MESSAGES[key] ?? []) {
+    const translated = translate(`${messages}.${text}`, { _: '' });
+    if (translated) return translated;
+  }
+  return text;
+}
+
+const labelOf = (key: string, translate: Translate) => translate(`annuaire.users.history.fields.${key}`, { _: key });
+
+/** A profile edit lists the fields it changed, not a "changes" wrapper around them. */
+function entriesOf(data: unknown): [string, unknown][] {
+  if (typeof data !== 'object' || data === null) return [];
+  const record = data as Record<string, unknown>;
+  const changes = record.changes;
+  if (typeof changes === 'object' && changes !== null && !Array.isArray(changes)) {
+    return Object.entries({ ...record, changes: undefined, ...changes }).filter(([key]) => key !== 'changes');
+  }
+  return Object.entries(record);
+}
+
+/**
+ * What an event of the history says, as labelled values in the staff's language (docs/product.md §2, staff tools):
+ * every field of its payload, whatever its type, so a new event shows without code of its own.
+ */
+export function EventDetails({ data }: { data: unknown }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const entries = entriesOf(data);
+  if (entries.length === 0) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
+      {entries.map(([key, value]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            {labelOf(key, translate)}
+          </Typography>
+          <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere', maxWidth: 320 }}>
+            {valueText(key, value, translate, locale)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
