@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { HousekeepingJobName } from '@annuaire/shared';
+import { ADDRESS_RETENTION_DAYS } from '../connections/loginAddresses';
 
 /** Sent mail is kept this long for staff looking into "I never got the email", then purged. */
 export const SENT_MAIL_DAYS = 30;
@@ -31,7 +32,14 @@ export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
     // findSession refuses a session at its expiry (docs/product.md §4 "Sessions"); the row then opens
     // nothing and only keeps the member's IP address and user agent.
     name: 'sessions',
-    purges: [{ table: 'auth_sessions', doomed: (now) => sql<boolean>`expires_at <= ${now}` }],
+    // Sign-in addresses for connected-account lookups are kept ADDRESS_RETENTION_DAYS after their last use.
+    purges: [
+      { table: 'auth_sessions', doomed: (now) => sql<boolean>`expires_at <= ${now}` },
+      {
+        table: 'safety.login_addresses',
+        doomed: (now) => sql<boolean>`last_seen < ${new Date(now.getTime() - ADDRESS_RETENTION_DAYS * DAY)}`,
+      },
+    ],
   },
   {
     // Delivered mail: the links it carried expired long ago (the longest, a claim, lives 7 days:
