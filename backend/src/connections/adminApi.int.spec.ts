@@ -136,6 +136,18 @@ describe('POST /api/users/{id}/lookup-connections', () => {
     expect(reasonsWith(connections, stranger.id)).toEqual([]);
   });
 
+  it("forgets a deleted account's addresses: it links nobody any more", async () => {
+    const first = await signUp({ address: '198.51.100.30' });
+    const second = await signUp({ address: '198.51.100.30' });
+    const admin = await api.as('admin');
+    expect(
+      (await admin.request('POST', `/api/users/${second.id}/delete?notifyReporters=false`, { reason: 'spam' })).status,
+    ).toBe(204);
+    const rows = await api.deps.pool.query('select 1 from safety.login_addresses where user_id = $1', [second.id]);
+    expect(rows.rowCount).toBe(0);
+    expect(reasonsWith(await lookUp(first.id), second.id)).toEqual([]);
+  });
+
   it('is for staff who check duplicates: 403 for members and advertisers, 404 for an unknown member', async () => {
     const member = await signUp();
     expect((await member.client.request('POST', `/api/users/${member.id}/lookup-connections`)).status).toBe(403);
