@@ -32,14 +32,7 @@ export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
     // findSession refuses a session at its expiry (docs/product.md §4 "Sessions"); the row then opens
     // nothing and only keeps the member's IP address and user agent.
     name: 'sessions',
-    // Sign-in addresses for connected-account lookups are kept ADDRESS_RETENTION_DAYS after their last use.
-    purges: [
-      { table: 'auth_sessions', doomed: (now) => sql<boolean>`expires_at <= ${now}` },
-      {
-        table: 'safety.login_addresses',
-        doomed: (now) => sql<boolean>`last_seen < ${new Date(now.getTime() - ADDRESS_RETENTION_DAYS * DAY)}`,
-      },
-    ],
+    purges: [{ table: 'auth_sessions', doomed: (now) => sql<boolean>`expires_at <= ${now}` }],
   },
   {
     // Delivered mail: the links it carried expired long ago (the longest, a claim, lives 7 days:
@@ -72,6 +65,16 @@ export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
         doomed: (now) => sql<boolean>`used_at is not null or expires_at <= ${now}`,
       },
       { table: 'auth_login_links', doomed: (now) => sql<boolean>`expires_at <= ${now}` },
+    ],
+  },
+  {
+    // Sign-in addresses link accounts for staff (connections/) only within a window; past the retention they go.
+    name: 'loginAddresses',
+    purges: [
+      {
+        table: 'safety.login_addresses',
+        doomed: (now) => sql<boolean>`last_seen < ${new Date(now.getTime() - ADDRESS_RETENTION_DAYS * DAY)}`,
+      },
     ],
   },
 ];
