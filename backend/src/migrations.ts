@@ -1,5 +1,6 @@
 import { accountsMigration, usernameSkeletonMigration } from './accounts/schema';
 import { captchaMigration } from './auth/captcha';
+import { connectionsMigration, trigramMigration } from './connections/migration';
 import { loginLinksMigration } from './auth/loginLinks';
 import { rateLimitMigration } from './auth/rateLimit';
 import { sessionsMigration } from './auth/sessions';
@@ -27,4 +28,6 @@ export const migrations: readonly Migration[] = [
   outboxSentIndexMigration,
   crashReportsMigration,
   variantJobsMigration,
+  connectionsMigration,
+  trigramMigration,
 ];

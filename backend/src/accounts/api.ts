@@ -19,6 +19,7 @@ import {
   revokeSession,
   setSessionCookie,
 } from '../auth/sessions';
+import { recordLoginAddress } from '../connections/loginAddresses';
 import { DomainError } from '../domain/decider';
 import { currentUserOf } from '../users/dto';
 import { registerUser } from './register';
@@ -45,6 +46,8 @@ export function authRouter(deps: ApiDependencies): Router {
       now: deps.now(),
     });
     setSessionCookie(ctx, token, expiresAt, httpsSite, remember);
+    // Where members sign in from links accounts for staff (docs/product.md §7 lookup-connections).
+    await recordLoginAddress(db, { userId, ip: ctx.ip, at: deps.now() });
   };
 
   const answerUser = async (ctx: Context, userId: string) => {

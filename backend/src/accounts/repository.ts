@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { DomainError } from '../domain/decider';
 import { pgErrorOf } from '../postgres/pool';
 import type { AccountsDatabase, AccountsTable } from './schema';
@@ -98,4 +98,7 @@ export async function closeAccount(db: Kysely<AccountsDatabase>, userId: string,
     .set({ status, email: `${status}:${userId}`, password_hash: null, contact_email: null, phone: null })
     .where('user_id', '=', userId)
     .execute();
+  // The addresses the member signed in from and their pictures' hashes (connections/) go with them too.
+  await sql`delete from safety.login_addresses where user_id = ${userId}`.execute(db);
+  await sql`delete from safety.picture_hashes where user_id = ${userId}`.execute(db);
 }

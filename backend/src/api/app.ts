@@ -12,6 +12,7 @@ import { blockMedia } from '../campaigns/media';
 import { REPOSITORY_ROOT } from '../config';
 import { adminCrashReportsRouter } from '../crashReports/adminApi';
 import { crashReportsRouter } from '../crashReports/api';
+import { connectionsRouter } from '../connections/adminApi';
 import { contactRouter } from '../contact/api';
 import { adminLedgerRouter } from '../credits/adminApi';
 import { creditsRouter } from '../credits/api';
@@ -105,6 +106,7 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     blocksRouter(deps, blocks),
     adminCampaignsRouter(deps, blocks),
     duplicateChecksRouter(deps),
+    connectionsRouter(deps),
     adminMailOutboxRouter(deps),
     crashReportsRouter(deps),
     manifestRouter(deps),

@@ -5,6 +5,8 @@ import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { answerList, IdParams, pageFor, resourceQuery, sortFor } from '../api/simpleRest';
+import { requireActiveUser } from '../users/lookup';
+import { UserIdParams } from '../users/schema';
 import { DUPLICATE_TYPES, listDuplicateGroups } from './queries';
 
 const DuplicatesQuery = resourceQuery(['count', 'value'], { type: z.enum(DUPLICATE_TYPES) });
@@ -13,8 +15,9 @@ const PlainQuery = z.object({ type: z.enum(DUPLICATE_TYPES).optional() });
 const PLAIN_LIMIT = 500;
 
 /**
- * Duplicate checks (DUPLICATE_CHECKS): members sharing an email, contact email or phone number, as
- * `/api/admin/duplicate-checks` for the backoffice and `GET /api/duplicate-checks?type=` (docs/product.md §7).
+ * Duplicate checks (DUPLICATE_CHECKS): members sharing an email, contact email, phone number, sign-in address or a
+ * near-identical bio, as `/api/admin/duplicate-checks` for the backoffice, `GET /api/duplicate-checks?type=` and, for
+ * one member, `GET /api/users/{id}/duplicated` (docs/product.md §7).
  */
 export function duplicateChecksRouter(deps: ApiDependencies): Router {
   const router = new Router();
@@ -32,6 +35,7 @@ export function duplicateChecksRouter(deps: ApiDependencies): Router {
         deps.db,
         { type: filter.type, ids: filter.id },
         { ...page, sort: order.field, descending: order.descending },
+        deps.now(),
       );
       answerList(ctx, 'duplicate-checks', page, result);
     },
@@ -46,6 +50,7 @@ export function duplicateChecksRouter(deps: ApiDependencies): Router {
         deps.db,
         { ids: [ctx.state.input.params.id] },
         { offset: 0, limit: 1, sort: 'count', descending: true },
+        deps.now(),
       );
       if (!rows[0]) throw notFound('No members share this value any more');
       ctx.body = rows[0];
@@ -61,8 +66,25 @@ export function duplicateChecksRouter(deps: ApiDependencies): Router {
         deps.db,
         { type: ctx.state.input.query.type },
         { offset: 0, limit: PLAIN_LIMIT, sort: 'count', descending: true },
+        deps.now(),
       );
       ctx.body = rows;
+    },
+  );
+
+  router.get(
+    '/api/users/:id/duplicated',
+    allowed,
+    validate({ params: UserIdParams, query: PlainQuery }),
+    async (ctx: ValidatedContext<{ params: typeof UserIdParams; query: typeof PlainQuery }>) => {
+      const { state } = await requireActiveUser(deps.db, ctx.state.input.params.id);
+      const { rows } = await listDuplicateGroups(
+        deps.db,
+        { type: ctx.state.input.query.type, userId: state.userId },
+        { offset: 0, limit: PLAIN_LIMIT, sort: 'count', descending: true },
+        deps.now(),
+      );
+      ctx.body = { userId: state.userId, groups: rows };
     },
   );
 

@@ -5,6 +5,7 @@ import { startTestApi, type TestApi } from '../../../test/api';
 import { consumeToken, createToken } from '../accounts/tokens';
 import { countInWindow } from '../auth/rateLimit';
 import { createSession, findSession, sessionsMigration } from '../auth/sessions';
+import { recordLoginAddress } from '../connections/loginAddresses';
 import { openMigratedDatabase } from '../auth/testing';
 import { runHousekeeping, startHousekeeping } from './housekeeping';
 import { PURGE_BATCH } from './purges';
@@ -65,6 +66,9 @@ beforeAll(async () => {
   await consumeToken(db, used, ['reset-email'], ago(HOUR / 2));
   liveResetToken = await createToken(db, 'user-b', 'reset-password', ago(HOUR / 2));
 
+  await recordLoginAddress(db, { userId: 'user-a', ip: '198.51.100.1', at: ago(91 * DAY) });
+  await recordLoginAddress(db, { userId: 'user-a', ip: '198.51.100.2', at: ago(89 * DAY) });
+
   await runHousekeeping({ db, now: () => now }, log);
 });
 afterAll(async () => {
@@ -98,6 +102,13 @@ describe('housekeeping', () => {
     });
   });
 
+  it('forgets sign-in addresses unused for 90 days, and keeps younger ones for connected-account lookups', async () => {
+    const rows = await sql<{ ip: string }>`select ip from safety.login_addresses where user_id = 'user-a'`.execute(
+      api.deps.db,
+    );
+    expect(rows.rows.map((row) => row.ip)).toEqual(['198.51.100.2']);
+  });
+
   it("shows each job's last run and the rows it removed in /api/health", async () => {
     const { status, body } = await api.client().request<HealthAnswer>('GET', '/api/health');
     expect(status).toBe(200);
@@ -107,6 +118,7 @@ describe('housekeeping', () => {
       sentMail: { ...ran, removed: 1 },
       rateLimits: { ...ran, removed: 2 },
       expiredLinks: { ...ran, removed: 2 },
+      loginAddresses: { ...ran, removed: 1 },
     });
   });
 

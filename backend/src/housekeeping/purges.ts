@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { HousekeepingJobName } from '@annuaire/shared';
+import { ADDRESS_RETENTION_DAYS } from '../connections/loginAddresses';
 
 /** Sent mail is kept this long for staff looking into "I never got the email", then purged. */
 export const SENT_MAIL_DAYS = 30;
@@ -64,6 +65,16 @@ export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
         doomed: (now) => sql<boolean>`used_at is not null or expires_at <= ${now}`,
       },
       { table: 'auth_login_links', doomed: (now) => sql<boolean>`expires_at <= ${now}` },
+    ],
+  },
+  {
+    // Sign-in addresses link accounts for staff (connections/) only within a window; past the retention they go.
+    name: 'loginAddresses',
+    purges: [
+      {
+        table: 'safety.login_addresses',
+        doomed: (now) => sql<boolean>`last_seen < ${new Date(now.getTime() - ADDRESS_RETENTION_DAYS * DAY)}`,
+      },
     ],
   },
 ];

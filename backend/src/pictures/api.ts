@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordPictureHash } from '../connections/pictureHash';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
@@ -79,7 +80,18 @@ export function picturesRouter(deps: ApiDependencies, media: PictureMedia): Rout
       ctx,
       media,
       (clean) => galleryKey(id, pictureId, clean.extension),
-      (url, { width, height }) => run(ctx, id, { type: 'AddPicture', pictureId, url, width, height }),
+      async (url, clean) => {
+        const result = await run(ctx, id, {
+          type: 'AddPicture',
+          pictureId,
+          url,
+          width: clean.width,
+          height: clean.height,
+        });
+        // The same photo on two accounts links them for staff (docs/product.md §7 lookup-connections).
+        await recordPictureHash(deps.db, { userId: id, pictureId, bytes: clean.buffer });
+        return result;
+      },
     );
     const added = recorded.state.pictures.find((picture) => picture.id === pictureId);
     if (!added) throw new Error(`Picture ${pictureId} missing after it was added`);

@@ -1,4 +1,4 @@
-import { listReportsOn } from '@annuaire/projections';
+import { listReportsOn, type ReportRecord } from '@annuaire/projections';
 import type { EventMetadata } from '@annuaire/shared';
 import type { ApiDependencies } from '../api/dependencies';
 import { deterministicUuid } from '../domain/ids';
@@ -15,7 +15,8 @@ export async function notifyReporters(
   metadata: EventMetadata,
 ): Promise<number> {
   const reports = await listReportsOn(deps.db, reportedUserId);
-  const reporters = [...new Set(reports.map((report) => report.reporterId))];
+  // Visitors' reports have no account to tell.
+  const reporters = [...new Set(reports.filter((report) => !report.byGuest).map((report) => report.reporterId))];
   for (const reporterId of reporters) {
     await runNotificationCommand(
       deps,
@@ -31,4 +32,31 @@ export async function notifyReporters(
     );
   }
   return reporters.length;
+}
+
+/**
+ * Staff resolved these reports having acted: each member who filed one is told (`actionTakenOnReportedUser`), once
+ * per report (the notification id derives from it), visitors excepted.
+ */
+export async function notifyReportersOf(
+  deps: ApiDependencies,
+  reports: readonly ReportRecord[],
+  metadata: EventMetadata,
+): Promise<number> {
+  const told = reports.filter((report) => !report.byGuest);
+  for (const report of told) {
+    await runNotificationCommand(
+      deps,
+      report.reporterId,
+      {
+        type: 'Create',
+        notificationId: deterministicUuid(`report-acted-on:${report.id}`),
+        notificationType: 'actionTakenOnReportedUser',
+        body: null,
+        causeId: null,
+      },
+      metadata,
+    );
+  }
+  return told.length;
 }

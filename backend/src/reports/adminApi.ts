@@ -48,7 +48,7 @@ export function adminReportsRouter(deps: ApiDependencies): Router {
     validate({ params: IdParams, body: ResolveReportsInput }),
     async (ctx: ValidatedContext<{ params: typeof IdParams; body: typeof ResolveReportsInput }>) => {
       const { params, body } = ctx.state.input;
-      const resolved = await resolveReportsOn(deps, params.id, body.note, metadataOf(ctx, deps.now(), body.note));
+      const resolved = await resolveReportsOn(deps, params.id, body, metadataOf(ctx, deps.now(), body.note));
       ctx.body = { ...(await reportedUserDetail(deps, params.id)), resolved };
     },
   );

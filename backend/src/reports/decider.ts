@@ -9,6 +9,7 @@ export type ReportCommand =
       reporterId: string;
       reason: ReportReason;
       message: string;
+      conversationId?: string | undefined;
     }
   | { type: 'Resolve'; note: string };
 
@@ -33,8 +34,9 @@ export const reportDecider: Decider<ReportCommand, ReportEvent, ReportState> = {
     switch (command.type) {
       case 'File': {
         if (state.status !== 'none') throw conflictError('report_exists', 'This report already exists');
-        const { reportId, reportedUserId, reporterId, reason, message } = command;
-        return [{ type: 'UserReported', data: { reportId, reportedUserId, reporterId, reason, message } }];
+        const { reportId, reportedUserId, reporterId, reason, message, conversationId } = command;
+        const data = { reportId, reportedUserId, reporterId, reason, message };
+        return [{ type: 'UserReported', data: conversationId ? { ...data, conversationId } : data }];
       }
       case 'Resolve':
         if (state.status === 'none') throw notFoundError('Report');

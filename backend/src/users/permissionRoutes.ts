@@ -147,6 +147,18 @@ export const permissionRoutes = (at: PermissionTargets): PermissionRoute[] => [
   },
   { name: 'GET /api/admin/events', method: 'GET', path: () => '/api/admin/events', allowed: STAFF_ONLY },
   {
+    name: 'POST /api/users/{id}/lookup-connections',
+    method: 'POST',
+    path: () => `/api/users/${at.target()}/lookup-connections`,
+    allowed: STAFF_ONLY,
+  },
+  {
+    name: 'GET /api/users/{id}/duplicated',
+    method: 'GET',
+    path: () => `/api/users/${at.target()}/duplicated`,
+    allowed: STAFF_ONLY,
+  },
+  {
     name: 'POST /api/merge-users',
     method: 'POST',
     path: () => '/api/merge-users',

@@ -5,10 +5,10 @@ import { MemberLink, TranslatedChip } from '../common/fields';
 
 interface DuplicateGroup {
   id: string;
-  type: 'email' | 'phone';
+  type: 'email' | 'phone' | 'ip' | 'bio';
   value: string;
   count: number;
-  members: Array<{ userId: string; username: string | null; field: 'email' | 'contactEmail' | 'phone' }>;
+  members: Array<{ userId: string; username: string | null; field: 'email' | 'contactEmail' | 'phone' | 'ip' | 'bio' }>;
 }
 
 function Members({ record }: { record: DuplicateGroup }) {
@@ -27,7 +27,10 @@ function Members({ record }: { record: DuplicateGroup }) {
   );
 }
 
-/** Members sharing an email (as login or contact email) or a phone number, the largest groups first. */
+/**
+ * Members sharing an email (as login or contact email), a phone number, a sign-in address or a near-identical bio,
+ * the largest groups first.
+ */
 export function DuplicateList() {
   return (
     <List
@@ -36,7 +39,7 @@ export function DuplicateList() {
         <SelectInput
           key="type"
           source="type"
-          choices={choicesOf(['email', 'phone'], 'annuaire.duplicates.types')}
+          choices={choicesOf(['email', 'phone', 'ip', 'bio'], 'annuaire.duplicates.types')}
           alwaysOn
         />,
       ]}
@@ -49,7 +52,14 @@ export function DuplicateList() {
           disableSort
           render={(record) => <TranslatedChip prefix="annuaire.duplicates.types" value={record.type} />}
         />
-        <DataTable.Col source="value" />
+        <DataTable.Col
+          source="value"
+          render={(record) => (
+            <Typography variant="body2" sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
+              {record.value}
+            </Typography>
+          )}
+        />
         <DataTable.NumberCol source="count">
           <NumberField source="count" />
         </DataTable.NumberCol>

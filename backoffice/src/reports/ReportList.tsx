@@ -31,14 +31,26 @@ export function MostReportedChip({ mostReported }: { mostReported: boolean }) {
   return mostReported ? <Chip size="small" color="error" label={translate('annuaire.reports.mostReported')} /> : null;
 }
 
+export function UrgentChip({ urgent }: { urgent: boolean }) {
+  const translate = useTranslate();
+  return urgent ? (
+    <Chip size="small" color="error" variant="filled" label={translate('annuaire.reports.urgent')} />
+  ) : null;
+}
+
 /**
- * Reported members over the last 30 days (docs/product.md §9), the most reported first; a member past both
- * thresholds of the variant is marked.
+ * Reported members over the last 30 days (docs/product.md §9): urgent reasons (underage, trafficking) first, then
+ * the most reported; a member past both thresholds of the variant is marked.
  */
 export function ReportList() {
   return (
     <List sort={{ field: 'total', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
       <DataTable<ReportedMember> rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col
+          source="urgent"
+          disableSort
+          render={(record) => <UrgentChip urgent={Boolean(record.urgent)} />}
+        />
         <DataTable.Col
           source="username"
           render={(record) => <MemberLink userId={record.userId} username={record.username} />}

@@ -4,7 +4,7 @@ import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { StaffActionButton } from '../common/StaffActionButton';
 import { DateTimeField, MemberLink, TranslatedChip } from '../common/fields';
 import { FlagAllButton } from '../flags/FlagAllButton';
-import { MostReportedChip, Reasons } from './ReportList';
+import { MostReportedChip, Reasons, UrgentChip } from './ReportList';
 import type { ReportedMemberDetail } from './types';
 
 function Actions() {
@@ -31,6 +31,21 @@ function Actions() {
           successArgs={{ name }}
         />
       )}
+      {open && (
+        <StaffActionButton
+          label="annuaire.reports.resolveAndNotify"
+          title="annuaire.reports.resolveTitle"
+          titleArgs={{ name }}
+          content="annuaire.reports.resolveAndNotifyContent"
+          icon={<TaskAltOutlined />}
+          request={(note) => ({
+            path: `/api/admin/reports/${encodeURIComponent(record.userId)}/resolve`,
+            body: { note, notifyReporters: true },
+          })}
+          success="annuaire.reports.resolved"
+          successArgs={{ name }}
+        />
+      )}
     </TopToolbar>
   );
 }
@@ -45,6 +60,7 @@ function Detail() {
         <Typography variant="h6">
           <MemberLink userId={record.userId} username={record.username} />
         </Typography>
+        <UrgentChip urgent={record.urgent} />
         <MostReportedChip mostReported={record.mostReported} />
       </Stack>
       <Typography>
@@ -71,9 +87,16 @@ function Detail() {
                 <DateTimeField record={report} source="createdAt" />
               </TableCell>
               <TableCell>
-                <MemberLink userId={report.reporterId} username={report.reporterUsername} />
+                {report.byGuest ? (
+                  translate('annuaire.reports.guest')
+                ) : (
+                  <MemberLink userId={report.reporterId} username={report.reporterUsername} />
+                )}
               </TableCell>
-              <TableCell>{translate(`annuaire.reports.reasons.${report.reason}`, { _: report.reason })}</TableCell>
+              <TableCell>
+                {translate(`annuaire.reports.reasons.${report.reason}`, { _: report.reason })}
+                {report.conversationId ? ` (${translate('annuaire.reports.fromConversation')})` : ''}
+              </TableCell>
               <TableCell>{report.message}</TableCell>
               <TableCell>
                 <TranslatedChip prefix="annuaire.reports.statuses" value={report.status} />

@@ -10,6 +10,8 @@ export interface ReportedMember {
   readonly reasons: Readonly<Partial<Record<ReportReason, number>>>;
   readonly lastReportedAt: string;
   readonly mostReported: boolean;
+  /** An underage or trafficking report: first in the queue (docs/product.md §4). */
+  readonly urgent: boolean;
 }
 
 /** The detail of `GET /api/admin/reports/{userId}`. */
@@ -22,6 +24,8 @@ export interface ReportedMemberDetail extends ReportedMember {
     status: 'open' | 'resolved';
     createdAt: string;
     reporterId: string;
+    byGuest: boolean;
+    conversationId: string | null;
     reporterUsername: string | null;
     resolutionNote: string | null;
     resolvedByUsername: string | null;

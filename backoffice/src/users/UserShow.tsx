@@ -1,6 +1,7 @@
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import { useStaffRole } from '../common/permissions';
 import { ExtractButton } from './actions/AccountButtons';
+import { ConnectionsTab } from './show/ConnectionsTab';
 import { UserNameField } from './fields';
 import { HistoryTab } from './show/HistoryTab';
 import { LedgerTab } from './show/LedgerTab';
@@ -25,8 +26,12 @@ function ShowActions() {
   );
 }
 
-/** One user: profile, pictures, credits ledger and history tabs, with the staff commands beside them. */
+/**
+ * One user: profile, pictures, credits ledger, history and (for staff who check duplicates) connected accounts
+ * tabs, with the staff commands beside them.
+ */
 export function UserShow() {
+  const { can } = useStaffRole();
   return (
     <Show
       title={<UserTitle />}
@@ -49,6 +54,11 @@ export function UserShow() {
         <TabbedShowLayout.Tab label="annuaire.users.tabs.history" path="history">
           <HistoryTab label={false} />
         </TabbedShowLayout.Tab>
+        {can('DUPLICATE_CHECKS') && (
+          <TabbedShowLayout.Tab label="annuaire.users.tabs.connections" path="connections">
+            <ConnectionsTab label={false} />
+          </TabbedShowLayout.Tab>
+        )}
       </TabbedShowLayout>
     </Show>
   );

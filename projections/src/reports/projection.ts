@@ -6,7 +6,7 @@ import { REPORTS_TABLES_SQL, type ReportsDatabase } from './table';
 /** Members' reports on other members, open until staff resolve them (the most-reported overview, docs/product.md §9). */
 export const reportsProjection = defineProjection({
   name: 'reports',
-  version: 1,
+  version: 2,
   events: reportEvents,
   tables: ['reports'],
   createTables: REPORTS_TABLES_SQL,
@@ -15,7 +15,7 @@ export const reportsProjection = defineProjection({
       const id = event.stream.id;
       switch (event.type) {
         case 'UserReported': {
-          const { reportedUserId, reporterId, reason, message } = event.data;
+          const { reportedUserId, reporterId, reason, message, conversationId } = event.data;
           await trx
             .insertInto('reports')
             .values({
@@ -24,6 +24,7 @@ export const reportsProjection = defineProjection({
               reporter_id: reporterId,
               reason,
               message,
+              conversation_id: conversationId ?? null,
               status: 'open',
               created_at: event.metadata.at,
               resolved_at: null,

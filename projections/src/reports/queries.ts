@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { isMostReported, type AppSettings, type ReportReason } from '@annuaire/shared';
+import { isMostReported, URGENT_REPORT_REASONS, type AppSettings, type ReportReason } from '@annuaire/shared';
 import { containsPattern } from '../queries/escapeLike';
 import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { UsersTable } from '../users/table';
@@ -12,6 +12,9 @@ export interface ReportRecord {
   readonly reporterId: string;
   readonly reason: ReportReason;
   readonly message: string;
+  readonly conversationId: string | null;
+  /** A guest's report: the reporter is a hashed address, not a member. */
+  readonly byGuest: boolean;
   readonly status: 'open' | 'resolved';
   readonly createdAt: string;
   readonly resolvedAt: string | null;
@@ -27,6 +30,8 @@ const toRecord = (row: ReportRow): ReportRecord => ({
   reporterId: row.reporter_id,
   reason: row.reason as ReportReason,
   message: row.message,
+  conversationId: row.conversation_id,
+  byGuest: row.reporter_id.startsWith('guest:'),
   status: row.status as 'open' | 'resolved',
   createdAt: row.created_at.toISOString(),
   resolvedAt: row.resolved_at?.toISOString() ?? null,
@@ -56,19 +61,24 @@ export async function openReportIdsOn(db: Kysely<ReportsDatabase>, reportedUserI
   return rows.map((row) => row.id);
 }
 
-/** When this reporter last reported this member, or null: the API spaces one person's reports out. */
-export async function lastReportBy(
+/**
+ * What one reporter filed on one member: whether a report of theirs is still open (one at a time, docs/product.md §7),
+ * and how many they filed in all (the next report's id derives from it, so two at once collide).
+ */
+export async function reportsBy(
   db: Kysely<ReportsDatabase>,
   reporterId: string,
   reportedUserId: string,
-): Promise<Date | null> {
+): Promise<{ open: boolean; filed: number }> {
   const row = await reports(db)
-    .select('created_at')
+    .select([
+      sql<number>`count(*)::int`.as('filed'),
+      sql<boolean>`coalesce(bool_or(status = 'open'), false)`.as('open'),
+    ])
     .where('reporter_id', '=', reporterId)
     .where('reported_user_id', '=', reportedUserId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  return row?.created_at ?? null;
+    .executeTakeFirstOrThrow();
+  return { open: row.open, filed: row.filed };
 }
 
 /** One reported member in the staff overview. */
@@ -83,6 +93,8 @@ export interface ReportedUser {
   readonly reasons: Partial<Record<ReportReason, number>>;
   readonly lastReportedAt: string;
   readonly mostReported: boolean;
+  /** A report in the window says underage or trafficking: the queue shows the member first. */
+  readonly urgent: boolean;
 }
 
 export interface ReportedFilter {
@@ -139,6 +151,7 @@ export async function listReportedUsers(
       sql<number>`count(distinct r.reporter_id)::int`.as('unique'),
       sql<Date>`max(r.created_at)`.as('last_reported_at'),
       sql<string[]>`array_agg(r.reason)`.as('reason_list'),
+      sql<boolean>`bool_or(r.reason = any(${[...URGENT_REPORT_REASONS]}::text[]))`.as('urgent'),
     ])
     .groupBy('r.reported_user_id');
   if (filter.mostReported !== undefined) {
@@ -152,10 +165,11 @@ export async function listReportedUsers(
     lastReportedAt: sql`last_reported_at`,
     username: sql`lower(username)`,
   }[page.sort];
-  // Grouped rows are paged and counted as a whole: the count is of members, not of reports.
+  // Grouped rows are paged and counted as a whole: the count is of members, not of reports. Urgent reasons come
+  // first whatever the chosen order (docs/product.md §4).
   const { rows, total } = await readPage(
     db.selectFrom(grouped.as('g')),
-    (members) => members.selectAll().orderBy(column, direction).orderBy('user_id'),
+    (members) => members.selectAll().orderBy('urgent', 'desc').orderBy(column, direction).orderBy('user_id'),
     page,
   );
   return {
@@ -169,6 +183,7 @@ export async function listReportedUsers(
       reasons: countReasons(row.reason_list),
       lastReportedAt: row.last_reported_at.toISOString(),
       mostReported: isMostReported(row, thresholds),
+      urgent: row.urgent,
     })),
     total,
   };

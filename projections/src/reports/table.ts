@@ -7,6 +7,8 @@ export interface ReportsTable {
   reporter_id: string;
   reason: string;
   message: string;
+  /** The conversation the report came from, or null for a report from the profile. */
+  conversation_id: string | null;
   /** open or resolved. */
   status: string;
   created_at: ColumnType<Date, string, never>;
@@ -30,6 +32,7 @@ create table "${schema}".reports (
   reporter_id text not null,
   reason text not null,
   message text not null,
+  conversation_id text,
   status text not null,
   created_at timestamptz not null,
   resolved_at timestamptz,
@@ -40,4 +43,5 @@ create table "${schema}".reports (
 );
 create index on "${schema}".reports (reported_user_id, status, created_at);
 create index on "${schema}".reports (status, created_at);
+create index on "${schema}".reports (reporter_id, reported_user_id);
 `;

@@ -172,3 +172,29 @@ describe('the backoffice for moderators and advertisers', () => {
     await screenshot(admin, 'backoffice-admin-settings');
   });
 });
+
+describe('reports from the site', () => {
+  it('takes a visitor’s report through the captcha, and shows it first in the moderators’ queue, marked urgent', async () => {
+    const visitor = await site.visit();
+    await visitor.goto('/user/escort');
+    await (await shown(cookieDialog(visitor))).getByRole('button', { name: 'Essentiels seulement' }).click();
+    await gone(cookieDialog(visitor));
+    await visitor.getByRole('button', { name: 'Signaler' }).click();
+    const dialog = await shown(visitor.getByRole('dialog', { name: 'Signaler escort' }));
+    await dialog.getByRole('radio', { name: 'Pourrait avoir moins de 18 ans' }).check();
+    await dialog.getByRole('textbox', { name: 'Précisions (facultatif)' }).fill('Looks very young in the pictures');
+    // The real proof-of-work captcha is solved in the page before the report leaves.
+    const sent = visitor.waitForResponse((response) => new URL(response.url()).pathname === '/api/reports');
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    expect((await sent).status()).toBe(201);
+    await shown(visitor.getByText('Merci, notre équipe va s’en occuper.'));
+    await screenshot(visitor, 'site-report-sent');
+
+    const moderator = await site.visit();
+    await logInOnQuebecSite(moderator, 'moderator', '/hq/reports', { arrived: true });
+    const first = moderator.getByRole('row').nth(1);
+    await shown(first.getByText('Urgent'), 30_000);
+    await shown(first.getByText('escort', { exact: true }));
+    await screenshot(moderator, 'backoffice-reports-urgent');
+  });
+});

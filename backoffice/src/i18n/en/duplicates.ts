@@ -1,8 +1,8 @@
 /** The duplicate-checks resource: its own messages (`annuaire.duplicates`) and react-admin's name and fields (`resources.duplicate-checks`). */
 export const duplicates = {
   messages: {
-    types: { email: 'Email or contact email', phone: 'Phone' },
-    fields: { email: 'email', contactEmail: 'contact email', phone: 'phone' },
+    types: { email: 'Email or contact email', phone: 'Phone', ip: 'Sign-in address', bio: 'Near-identical bio' },
+    fields: { email: 'email', contactEmail: 'contact email', phone: 'phone', ip: 'address', bio: 'bio' },
     member: '%{name} (%{field})',
   },
   resource: {

@@ -2,6 +2,9 @@
 export const reports = {
   messages: {
     reasons: {
+      underage: 'May be under 18',
+      trafficking: 'Trafficking or coercion',
+      fakePictures: 'Fake pictures',
       fake: 'Fake profile',
       scam: 'Scam',
       harassment: 'Harassment',
@@ -11,6 +14,12 @@ export const reports = {
     },
     statuses: { open: 'Open', resolved: 'Resolved', all: 'Open and resolved' },
     mostReported: 'Most reported',
+    urgent: 'Urgent',
+    guest: 'a visitor',
+    fromConversation: 'from a conversation',
+    resolveAndNotify: 'Resolve and tell the reporters',
+    resolveAndNotifyContent:
+      'Every open report is closed with your note, and each member who reported is told that action was taken.',
     thresholds: 'Most reported from %{total} reports by %{unique} different members, over %{days} days.',
     resolve: 'Resolve',
     resolveTitle: 'Resolve the reports on %{name}',
@@ -29,6 +38,7 @@ export const reports = {
       reasons: 'Reasons',
       lastReportedAt: 'Last report',
       mostReported: 'Most reported',
+      urgent: 'Urgent',
       status: 'Status',
       q: 'Member',
       message: 'Message',

@@ -1,7 +1,28 @@
 /** The users resource: its own messages (`annuaire.users`) and react-admin's name and fields (`resources.users`). */
 export const users = {
   messages: {
-    tabs: { profile: 'Profile', pictures: 'Pictures', credits: 'Credits', history: 'History' },
+    tabs: {
+      profile: 'Profile',
+      pictures: 'Pictures',
+      credits: 'Credits',
+      history: 'History',
+      connections: 'Connections',
+    },
+    connections: {
+      title: 'Connected accounts',
+      graph: '%{count} connected accounts',
+      account: 'Account',
+      reasons: 'Linked by',
+      empty: 'No other live account shares an address, email, phone or picture with this one.',
+      error: 'The connected accounts could not be looked up.',
+      reason: {
+        ip: 'Sign-in address',
+        email: 'Email',
+        contactEmail: 'Contact email',
+        phone: 'Phone',
+        picture: 'Same picture',
+      },
+    },
     filters: {
       segments: 'Segments',
       roles: 'Roles',

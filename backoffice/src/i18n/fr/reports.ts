@@ -4,6 +4,9 @@ import type { reports as en } from '../en/reports';
 export const reports: typeof en = {
   messages: {
     reasons: {
+      underage: 'Pourrait avoir moins de 18 ans',
+      trafficking: 'Traite ou contrainte',
+      fakePictures: 'Fausses photos',
       fake: 'Faux profil',
       scam: 'Arnaque',
       harassment: 'Harcèlement',
@@ -13,6 +16,12 @@ export const reports: typeof en = {
     },
     statuses: { open: 'Ouverts', resolved: 'Résolus', all: 'Ouverts et résolus' },
     mostReported: 'Le plus signalé',
+    urgent: 'Urgent',
+    guest: 'un visiteur',
+    fromConversation: 'depuis une conversation',
+    resolveAndNotify: 'Traiter et prévenir les signaleurs',
+    resolveAndNotifyContent:
+      'Chaque signalement ouvert est fermé avec votre note, et chaque membre qui a signalé apprend que des mesures ont été prises.',
     thresholds:
       'Le plus signalé à partir de %{total} signalements par %{unique} membres différents, sur %{days} jours.',
     resolve: 'Résoudre',
@@ -33,6 +42,7 @@ export const reports: typeof en = {
       reasons: 'Motifs',
       lastReportedAt: 'Dernier signalement',
       mostReported: 'Le plus signalé',
+      urgent: 'Urgent',
       status: 'Statut',
       q: 'Membre',
       message: 'Message',

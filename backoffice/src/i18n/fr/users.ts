@@ -3,7 +3,28 @@ import type { users as en } from '../en/users';
 /** La ressource users : ses messages (`annuaire.users`) et son nom et ses champs pour react-admin (`resources.users`). */
 export const users: typeof en = {
   messages: {
-    tabs: { profile: 'Profil', pictures: 'Photos', credits: 'Crédits', history: 'Historique' },
+    tabs: {
+      profile: 'Profil',
+      pictures: 'Photos',
+      credits: 'Crédits',
+      history: 'Historique',
+      connections: 'Connexions',
+    },
+    connections: {
+      title: 'Comptes liés',
+      graph: '%{count} comptes liés',
+      account: 'Compte',
+      reasons: 'Liés par',
+      empty: 'Aucun autre compte actif ne partage une adresse, un courriel, un téléphone ou une photo avec celui-ci.',
+      error: 'Impossible de chercher les comptes liés.',
+      reason: {
+        ip: 'Adresse de connexion',
+        email: 'Courriel',
+        contactEmail: 'Courriel de contact',
+        phone: 'Téléphone',
+        picture: 'Même photo',
+      },
+    },
     filters: {
       segments: 'Segments',
       roles: 'Rôles',

@@ -1,5 +1,6 @@
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import BlockRounded from '@mui/icons-material/BlockRounded';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import IconButton from '@mui/material/IconButton';
@@ -9,16 +10,20 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyReportDialog } from '@/features/reports';
 import { useConversationAction, type ConversationAction } from '../api/conversation-actions';
 import { blockStateOf, type Conversation } from '../api/schemas';
 import { BlockDialog } from './BlockDialog';
 
 /**
- * Archive, block and unblock for one conversation (docs/product.md §4): archiving hides it until the next message;
- * only the member who blocked can unblock, so the other side sees neither action.
+ * Archive, block, unblock and report for one conversation (docs/product.md §4): archiving hides it until the next
+ * message; only the member who blocked can unblock, so the other side sees neither action. Reporting opens the
+ * report form about the other member, from this conversation (docs/product.md §7).
  */
 export function ConversationMenu({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('messages');
+  const { t: tc } = useTranslation();
+  const [reporting, setReporting] = useState(false);
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -26,8 +31,10 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
   const username = conversation.recipient.username || t('list.deletedMember');
   const blockState = blockStateOf(conversation);
   const canArchive = !conversation.archived;
-  // Nothing to offer: an archived conversation the other member blocked.
-  if (!canArchive && blockState === 'byThem') return null;
+  // A deleted member's conversation has nobody left to report.
+  const canReport = Boolean(conversation.recipient._id && conversation.recipient.username);
+  // Nothing to offer: an archived conversation the other member blocked, with nobody to report.
+  if (!canArchive && blockState === 'byThem' && !canReport) return null;
 
   const run = (chosen: ConversationAction) => {
     setAnchor(null);
@@ -90,7 +97,24 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
             <ListItemText>{t('actions.block')}</ListItemText>
           </MenuItem>
         )}
+        {canReport && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setReporting(true);
+            }}
+          >
+            <ListItemIcon>
+              <FlagOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{tc('report.menu')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
+      <LazyReportDialog
+        target={reporting ? { userId: conversation.recipient._id, username, conversationId: conversation._id } : null}
+        onClose={() => setReporting(false)}
+      />
       <BlockDialog
         username={username}
         open={confirmBlock}

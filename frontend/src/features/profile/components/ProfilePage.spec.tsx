@@ -10,7 +10,16 @@ const user = userEvent.setup({ delay: null });
 
 describe('advertiser profile page', () => {
   // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
-  beforeAll(() => Promise.all([loadShell(), import('./ProfilePage'), import('./ProfileGallery')]), 60_000);
+  beforeAll(
+    () =>
+      Promise.all([
+        loadShell(),
+        import('./ProfilePage'),
+        import('./ProfileGallery'),
+        import('@/features/reports').then((reports) => reports.loadReportDialog()),
+      ]),
+    60_000,
+  );
   beforeEach(() => writeConsent(false));
 
   it('shows who it is, when they were last active, how long they have been a member, and how to reach them', async () => {
@@ -83,5 +92,30 @@ describe('advertiser profile page', () => {
     await renderAt('/en/user/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'This profile does not exist' })).toBeInTheDocument();
     expect(document.title).toBe('Profile not found · Annuaire Québec');
+  });
+
+  it('lets a visitor report the profile: a reason, details, and the captcha (off here), then thanks them', async () => {
+    const calls = mockApi({
+      'GET /api/users/melanie.qc': { status: 200, body: aProfile() },
+      'GET /api/captcha/challenge': { status: 404, body: { msg: 'Captcha disabled', code: 'captcha_disabled' } },
+      'POST /api/reports': { status: 201, body: { _id: 'report-1', status: 'open' } },
+    });
+    await renderAt('/en/user/melanie.qc');
+    await screen.findByRole('heading', { level: 1, name: 'melanie.qc' });
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report melanie.qc' });
+    const send = within(dialog).getByRole('button', { name: 'Send the report' });
+    expect(send).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Trafficking or coercion' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), 'Someone else answers');
+    await user.click(send);
+    expect(await screen.findByText('Thank you, our team will look into it.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/reports')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/reports',
+        body: { userId: 'melanie-id', reason: 'trafficking', message: 'Someone else answers' },
+      },
+    ]);
   });
 });

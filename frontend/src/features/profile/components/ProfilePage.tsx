@@ -14,6 +14,7 @@ import { Placeholder } from '@/components/Placeholder';
 import { ProfileTags } from '@/components/ProfileTags';
 import { useCurrentUser } from '@/lib/current-user';
 import { ErrorScreen } from '@/features/errors';
+import { ReportButton } from '@/features/reports';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { useProfile, type Profile } from '../api/get-profile';
@@ -127,6 +128,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               {t('profile.safetyLink')}
             </Link>
           </Typography>
+          {!own && <ReportButton target={{ userId: profile._id, username: profile.username }} />}
         </Box>
         <Box sx={{ gridArea: 'about', display: 'grid', gap: 3 }}>
           <Box component="section" aria-labelledby="profile-about">
