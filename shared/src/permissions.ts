@@ -44,6 +44,8 @@ export const STAFF_ACTIONS = {
   adjustCredits: ['admin'],
   confirmDeposit: ['admin'],
   setRank: ['admin'],
+  /** Keep a profile listed whatever its owner's inactivity (docs/product.md §4). */
+  setStatic: ['admin'],
   switchRole: ['admin'],
   lockVirtual: ['admin'],
   claimProfile: ['admin'],

@@ -32,6 +32,8 @@ export interface VariantSettings {
    * long past that they may still serve it while they revalidate (§9 "cache revalidate", "max stale").
    */
   readonly publicCache: { readonly revalidateSeconds: number; readonly staleSeconds: number };
+  /** The zone the site tells times in ("available from 21:00", docs/product.md §4, §9). */
+  readonly timeZone: string;
 }
 
 export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
@@ -47,6 +49,7 @@ export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
     homeRegion: 'montreal',
     sister: 'CA',
     publicCache: { revalidateSeconds: 60, staleSeconds: 120 },
+    timeZone: 'America/Toronto',
   },
   CA: {
     website: 'CA',
@@ -60,5 +63,6 @@ export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
     homeRegion: 'greater-toronto-area',
     sister: 'QC',
     publicCache: { revalidateSeconds: 10, staleSeconds: 120 },
+    timeZone: 'America/Toronto',
   },
 };

@@ -176,6 +176,20 @@ describe('password reset by email', () => {
     expect(login.status).toBe(200);
   });
 
+  it('answers invalid_token to a malformed token and mails nothing, even with an address beside it', async () => {
+    const before = await sql<{ n: string }>`select count(*) as n from mail_outbox`.execute(api.t.db);
+    for (const token of ['short', 'x'.repeat(201), 'has spaces and é accents in it!!', 42]) {
+      const answer = await api.client().request('POST', '/api/auth/reset-password', {
+        token,
+        password: 'a brand new password',
+        email: 'libertine@demo.local',
+      });
+      expect(answer).toMatchObject({ status: 400, body: { code: 'invalid_token' } });
+    }
+    const after = await sql<{ n: string }>`select count(*) as n from mail_outbox`.execute(api.t.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
   it('answers 204 for an unknown address too, mailing nothing', async () => {
     expect(
       (await api.client().request('POST', '/api/auth/reset-password', { email: 'ghost@example.org' })).status,

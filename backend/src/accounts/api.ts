@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { waitForProjections } from '@annuaire/projections';
-import { LoginInput, RegisterInput, ResetEmailInput, ResetPasswordInput } from '@annuaire/shared';
+import { LoginInput, RegisterInput, ResetEmailInput, ResetPasswordInput, ResetToken } from '@annuaire/shared';
 import { actorOf, metadataOf, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
@@ -129,6 +129,7 @@ export function authRouter(deps: ApiDependencies): Router {
     '/reset-password',
     refuseImpersonation,
     limited('reset-password', 10),
+    refuseMalformedToken,
     validate({ body: ResetPasswordInput }),
     async (ctx: ValidatedContext<{ body: typeof ResetPasswordInput }>) => {
       const input = ctx.state.input.body;
@@ -159,6 +160,20 @@ export function authRouter(deps: ApiDependencies): Router {
   );
 
   return router;
+}
+
+/**
+ * A body naming a token is a confirmation: a token that cannot be one we wrote (wrong characters or length)
+ * answers `invalid_token` at once, like an unknown one, and nothing is mailed (issue 18, item 6).
+ */
+async function refuseMalformedToken(ctx: Context, next: Next) {
+  const body = (ctx.request as { body?: unknown }).body;
+  if (typeof body === 'object' && body !== null && 'token' in body) {
+    if (!ResetToken.safeParse((body as { token: unknown }).token).success) {
+      throw new HttpError(400, 'invalid_token', 'This link is invalid, expired or already used');
+    }
+  }
+  await next();
 }
 
 /** The language of mails: the site's language cookie, else the browser's preference, else French. */

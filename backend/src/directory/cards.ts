@@ -1,4 +1,5 @@
 import {
+  isAvailableLater,
   isMessagingAvailable,
   isUnderReview,
   isVip,
@@ -45,6 +46,8 @@ export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
     vip: isVip(state, now),
     online: state.online,
     onlineNow: isOnline(state, now),
+    /** "Available from 21:00" (docs/product.md §4): the mark while it is still ahead; null once it has come. */
+    availableFrom: isAvailableLater(state, now) ? state.online : null,
     ghost: state.ghost,
     headline: state.headline,
     bio: state.bio,

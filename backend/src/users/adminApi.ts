@@ -20,8 +20,11 @@ import {
   AdminListUsersQuery,
   ClaimBody,
   DeleteUserQuery,
+  ProfileCompletionBody,
   ReasonBody,
   SetRankBody,
+  StaffNoteBody,
+  StaticBody,
   SetVipBody,
   StaffEditUser,
   UserIdParams,
@@ -110,6 +113,24 @@ export function staffUsersRouter(deps: ApiDependencies): Router {
     requirePermission('VIEW_ALL_USERS'),
     validate({ params: UserIdParams, body: VerificationBody }),
     command((body) => ({ type: 'SetVerificationState', state: body.state as never })),
+  );
+  router.post(
+    '/note',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ params: UserIdParams, body: StaffNoteBody }),
+    command((body) => ({ type: 'SetStaffNote', note: body.note as string | null })),
+  );
+  router.post(
+    '/profile-completion',
+    requirePermission('VIEW_ALL_USERS'),
+    validate({ params: UserIdParams, body: ProfileCompletionBody }),
+    command((body) => ({ type: 'RequestProfileCompletion', requested: body.requested as boolean })),
+  );
+  router.post(
+    '/static',
+    requireStaffAction('setStatic'),
+    validate({ params: UserIdParams, body: StaticBody }),
+    command((body) => ({ type: 'SetStatic', isStatic: body.isStatic as boolean })),
   );
 
   router.post(

@@ -38,7 +38,10 @@ export function currentUserRouter(deps: ApiDependencies): Router {
       const { online, ghost, contactEmail, phone, ...changes } = ctx.state.input.body;
       const commands: UserCommand[] = [];
       if (ghost !== undefined) commands.push({ type: 'SetGhost', ghost });
-      else if (online !== undefined) commands.push({ type: 'SetAvailability', available: online !== null });
+      else if (online !== undefined) {
+        // A time ahead is "available later" (docs/product.md §4); now or earlier is available now.
+        commands.push({ type: 'SetAvailability', available: online !== null, ...(online ? { from: online } : {}) });
+      }
       if (Object.keys(changes).length > 0) {
         const urlsNeedVip = VARIANTS[deps.config.WEBSITE].vipOnly.websiteUrl;
         commands.push({ type: 'EditProfile', changes, urlsNeedVip, staff: role === 'admin' });

@@ -1,7 +1,10 @@
 import {
   evolveUser,
   initialUserState,
+  isProfileComplete,
   isVip,
+  AVAILABLE_LATER_MAX_HOURS,
+  AVAILABLE_NOW_SKEW_MS,
   mayToggleAvailability,
   tourStartsTooLate,
   type UserState,
@@ -27,7 +30,8 @@ export type UserCommand =
   | { type: 'SwitchRole' }
   | { type: 'LockVirtual' }
   | { type: 'UnlockVirtual' }
-  | { type: 'SetAvailability'; available: boolean }
+  /** `from`: a time later on ("available later", docs/product.md §4); absent or not ahead of now means now. */
+  | { type: 'SetAvailability'; available: boolean; from?: string }
   | { type: 'SetGhost'; ghost: boolean }
   | { type: 'SetVip'; until: string | null }
   | { type: 'ExtendVip'; purchaseId: string; days: number }
@@ -41,6 +45,9 @@ export type UserCommand =
   | { type: 'AcknowledgeReminder'; reminder: Reminder }
   | { type: 'SetVerificationState'; state: VerificationState | null }
   | { type: 'Approve' }
+  | { type: 'SetStaffNote'; note: string | null }
+  | { type: 'RequestProfileCompletion'; requested: boolean }
+  | { type: 'SetStatic'; isStatic: boolean }
   | { type: 'OverrideRank'; rank: number | null }
   | { type: 'ClaimProfile'; username: string }
   | { type: 'Delete'; notifyReporters: boolean }
@@ -105,8 +112,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           throw forbiddenError('availability_not_allowed', 'Only escorts and libertines switch their availability');
         }
         if (state.ghost) throw conflictError('ghost_mode_active', 'Turn ghost mode off to change your availability');
-        const online = command.available ? now.toISOString() : null;
-        return [{ type: 'AvailabilityChanged', data: { online } }];
+        return [{ type: 'AvailabilityChanged', data: { online: availabilityMark(command, now) } }];
       }
       case 'SetGhost':
         if (state.ghost === command.ghost) return [];
@@ -126,7 +132,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'VipExtended', data: { purchaseId: command.purchaseId, days: command.days, until } }];
       }
       case 'EditProfile':
-        return decideProfileEdit(command, state, now);
+        return withCompletion(command, state, decideProfileEdit(command, state, now), now);
       case 'ChangeContactDetails':
         return [
           {
@@ -155,6 +161,15 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           : [{ type: 'VerificationStateChanged', data: { state: command.state } }];
       case 'Approve':
         return state.pending ? [{ type: 'UserApproved', data: {} }] : [];
+      case 'SetStaffNote':
+        return state.note === command.note ? [] : [{ type: 'StaffNoteSet', data: { note: command.note } }];
+      case 'RequestProfileCompletion':
+        if (state.profileCompletionRequested === command.requested) return [];
+        return command.requested
+          ? [{ type: 'ProfileCompletionRequested', data: { wasPending: state.pending } }]
+          : [{ type: 'ProfileCompletionWithdrawn', data: {} }];
+      case 'SetStatic':
+        return state.isStatic === command.isStatic ? [] : [{ type: 'StaticSet', data: { isStatic: command.isStatic } }];
       case 'OverrideRank':
         return state.rankOverride === command.rank ? [] : [{ type: 'RankOverridden', data: { rank: command.rank } }];
       case 'ClaimProfile':
@@ -209,6 +224,34 @@ function decideBatch(commands: readonly UserCommand[], state: UserState, context
     events.push(...decided);
   }
   return events;
+}
+
+/**
+ * The availability mark (docs/product.md §4): now, or the chosen time when it is ahead (a clock a little ahead of
+ * the server's still means now), at most AVAILABLE_LATER_MAX_HOURS ahead.
+ */
+function availabilityMark(command: Extract<UserCommand, { type: 'SetAvailability' }>, now: Date): string | null {
+  if (!command.available) return null;
+  if (command.from === undefined) return now.toISOString();
+  const from = Date.parse(command.from);
+  if (from - now.getTime() <= AVAILABLE_NOW_SKEW_MS) return now.toISOString();
+  if (from - now.getTime() > AVAILABLE_LATER_MAX_HOURS * 3_600_000) {
+    throw new DomainError(400, 'invalid_request', `online must be within ${AVAILABLE_LATER_MAX_HOURS} hours`);
+  }
+  return new Date(from).toISOString();
+}
+
+/** The member saving a complete profile ends staff's completion request (docs/product.md §4). */
+function withCompletion(
+  command: Extract<UserCommand, { type: 'EditProfile' }>,
+  state: UserState,
+  events: UserEvent[],
+  now: Date,
+): UserEvent[] {
+  if (command.staff || !state.profileCompletionRequested) return events;
+  const at = now.toISOString();
+  const after = events.reduce((folded, event) => evolveUser(folded, { ...event, at }), state);
+  return isProfileComplete(after) ? [...events, { type: 'ProfileCompleted', data: {} }] : events;
 }
 
 function decideProfileEdit(

@@ -54,6 +54,23 @@ describe('user decider: availability and ghost mode', () => {
       .then([{ type: 'AvailabilityChanged', data: { online: null } }]);
   });
 
+  it('keeps a time chosen ahead as "available later", and a time barely ahead as now', () => {
+    const later = new Date(now.getTime() + 3 * 3_600_000).toISOString();
+    given(userDecider, [registered()])
+      .when({ type: 'SetAvailability', available: true, from: later }, now)
+      .then([{ type: 'AvailabilityChanged', data: { online: later } }]);
+    given(userDecider, [registered()])
+      .when({ type: 'SetAvailability', available: true, from: new Date(now.getTime() + 30_000).toISOString() }, now)
+      .then([{ type: 'AvailabilityChanged', data: { online: now.toISOString() } }]);
+  });
+
+  it('refuses a time more than 24 hours ahead', () => {
+    const tooFar = new Date(now.getTime() + 25 * 3_600_000).toISOString();
+    given(userDecider, [registered()])
+      .when({ type: 'SetAvailability', available: true, from: tooFar }, now)
+      .thenFails('invalid_request', 400);
+  });
+
   it('refuses availability to a client who is not libertine', () => {
     given(userDecider, [registered('client')])
       .when({ type: 'SetAvailability', available: true })
@@ -202,5 +219,48 @@ describe('user decider: a batch (one request, several commands)', () => {
         ],
       })
       .thenFails('vip_required', 403);
+  });
+});
+
+describe('user decider: staff note, completion request, static', () => {
+  it('sets and removes the note, ignoring the same note twice', () => {
+    given(userDecider, [registered()])
+      .when({ type: 'SetStaffNote', note: 'Add a picture' })
+      .then([{ type: 'StaffNoteSet', data: { note: 'Add a picture' } }]);
+    given(userDecider, [registered(), { type: 'StaffNoteSet', data: { note: 'Add a picture' } }])
+      .when({ type: 'SetStaffNote', note: 'Add a picture' })
+      .then([]);
+  });
+
+  it('remembers whether the member was pending when completion was asked', () => {
+    given(userDecider, [registered(), { type: 'UserApproved', data: {} }])
+      .when({ type: 'RequestProfileCompletion', requested: true })
+      .then([{ type: 'ProfileCompletionRequested', data: { wasPending: false } }]);
+  });
+
+  it("ends the request when the member's own edit leaves the profile complete, not on a staff edit", () => {
+    const asked = [registered(), { type: 'ProfileCompletionRequested', data: { wasPending: false } } as const];
+    const changes = { headline: 'Hi', bio: 'About me', location: { region: 'laval', city: null } };
+    given(userDecider, asked)
+      .when({ type: 'EditProfile', changes, urlsNeedVip: false, staff: false })
+      .then([
+        { type: 'ProfileEdited', data: { changes } },
+        { type: 'ProfileCompleted', data: {} },
+      ]);
+    given(userDecider, asked)
+      .when({ type: 'EditProfile', changes, urlsNeedVip: false, staff: true })
+      .then([{ type: 'ProfileEdited', data: { changes } }]);
+    given(userDecider, asked)
+      .when({ type: 'EditProfile', changes: { headline: 'Hi' }, urlsNeedVip: false, staff: false })
+      .then([{ type: 'ProfileEdited', data: { changes: { headline: 'Hi' } } }]);
+  });
+
+  it('sets a profile static once', () => {
+    given(userDecider, [registered()])
+      .when({ type: 'SetStatic', isStatic: true })
+      .then([{ type: 'StaticSet', data: { isStatic: true } }]);
+    given(userDecider, [registered(), { type: 'StaticSet', data: { isStatic: true } }])
+      .when({ type: 'SetStatic', isStatic: true })
+      .then([]);
   });
 });

@@ -56,6 +56,8 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     favorites: state.favorites,
     credits,
     createdAt: record.createdAt,
+    note: state.note,
+    profileCompletionRequested: state.profileCompletionRequested,
     showAvailableReminder: mayToggleAvailability(state) && !state.ghost && !onlineRecently,
     // docs/product.md §3 user fields: which VIP reminder modals are due (the site shows the first by priority).
     ...dueReminders(state, now),
@@ -69,6 +71,7 @@ export function toStaffUser(record: UserRecord, account: Account | null, credits
     id: record.state.userId,
     status: record.status,
     rankOverride: record.state.rankOverride,
+    isStatic: record.state.isStatic,
     mergedInto: record.state.mergedInto,
     updatedAt: record.updatedAt,
   };

@@ -124,6 +124,27 @@ export const permissionRoutes = (at: PermissionTargets): PermissionRoute[] => [
     body: () => ({ state: null }),
     allowed: STAFF_ONLY,
   },
+  {
+    name: 'POST /api/users/{id}/note',
+    method: 'POST',
+    path: () => `/api/users/${at.target()}/note`,
+    body: () => ({ note: null }),
+    allowed: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/users/{id}/profile-completion',
+    method: 'POST',
+    path: () => `/api/users/${at.target()}/profile-completion`,
+    body: () => ({ requested: false }),
+    allowed: STAFF_ONLY,
+  },
+  {
+    name: 'POST /api/users/{id}/static',
+    method: 'POST',
+    path: () => `/api/users/${at.target()}/static`,
+    body: () => ({ isStatic: false, reason: 'support ticket' }),
+    allowed: ADMIN_ONLY,
+  },
   { name: 'GET /api/transactions', method: 'GET', path: () => '/api/transactions', allowed: STAFF_ONLY },
   { name: 'GET /api/deposit-requests', method: 'GET', path: () => '/api/deposit-requests', allowed: STAFF_ONLY },
   {

@@ -3,7 +3,7 @@ import { ContactFields, Email, ProfileChanges, REMINDERS, ROLES, VERIFICATION_ST
 import { listQuery } from '../api/simpleRest';
 
 /**
- * `PATCH /api/user`: availability (`online`: now or null), ghost mode (`ghost`, docs/product.md §7), profile fields,
+ * `PATCH /api/user`: availability (`online`: now, a time within 24 hours for "available later", or null), ghost mode (`ghost`, docs/product.md §7), profile fields,
  * and the private contact fields (kept outside events).
  */
 export const PatchCurrentUser = ProfileChanges.extend({
@@ -28,6 +28,10 @@ export const StaffEditUser = ProfileChanges.extend({ reason: Reason }).strict();
 export const SetVipBody = z.object({ until: z.iso.datetime({ offset: true }).nullable(), reason: Reason }).strict();
 export const SetRankBody = z.object({ rank: z.number().int().min(1).max(100_000).nullable(), reason: Reason }).strict();
 export const ReasonBody = z.object({ reason: Reason }).strict();
+/** Staff's note to the member (docs/product.md §3); null removes it. */
+export const StaffNoteBody = z.object({ note: z.string().trim().min(1).max(1000).nullable() }).strict();
+export const ProfileCompletionBody = z.object({ requested: z.boolean(), reason: Reason.optional() }).strict();
+export const StaticBody = z.object({ isStatic: z.boolean(), reason: Reason }).strict();
 export const VirtualLockBody = z.object({ locked: z.boolean(), reason: Reason }).strict();
 export const VerificationBody = z
   .object({ state: z.enum(VERIFICATION_STATES).nullable(), reason: Reason.optional() })

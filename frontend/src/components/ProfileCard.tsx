@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePrefetchNear } from '@/lib/use-prefetch-near';
 import type { UserCard } from '@/lib/user-card';
 import { LocaleLink } from './LocaleLink';
+import { availableFromTime } from '@/lib/available-from';
 import { OnlineDot } from './OnlineDot';
 import { Placeholder } from './Placeholder';
 import { ProfileBadges, badgesOf } from './ProfileBadges';
@@ -37,7 +38,7 @@ interface ProfileCardProps {
  * headline (or the start of the bio) and up to three tags. The whole card links to the profile.
  */
 export function ProfileCard({ card, eager = false, action, onNear }: ProfileCardProps) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const nearRef = usePrefetchNear<HTMLElement>(onNear);
   const ring = ringOf(card);
   const excerpt = card.headline || card.bio;
@@ -115,6 +116,11 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
             </Typography>
             {card.onlineNow && <OnlineDot />}
           </Box>
+          {card.availableFrom && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+              {t('card.availableFrom', { time: availableFromTime(card.availableFrom, i18n.language) })}
+            </Typography>
+          )}
           {excerpt && (
             <Typography
               variant="body2"

@@ -28,6 +28,8 @@ export const UserCard = z.object({
   online: z.nullable(z.string()),
   /** Marked available within the last 12 hours: the green dot. */
   onlineNow: z.boolean(),
+  /** "Available later": the time still ahead, as the server saw it when answering (docs/product.md §4). */
+  availableFrom: z.nullish(z.string()),
   ghost: z.boolean(),
   headline: z.string(),
   bio: z.string(),

@@ -81,6 +81,8 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     favorites: {},
     credits: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    note: null,
+    profileCompletionRequested: false,
     showAvailableReminder: false,
     vipReminder: false,
     vipExpiredReminder: false,

@@ -16,6 +16,7 @@ export const CARD_FIELDS = [
   'pictures',
   'profilePictureId',
   'pending',
+  'profileCompletionRequested',
   'verificationState',
   'registeredAt',
   'location',

@@ -33,6 +33,8 @@ export function rankFieldsOf(state: UserState, at: string) {
     libertine: state.libertine,
     role: state.role,
     verification_open: hasOpenVerification(state),
+    completion_requested: state.profileCompletionRequested,
+    is_static: state.isStatic,
     registered_at: new Date(state.registeredAt ?? at),
     last_active: lastActive === null ? null : new Date(lastActive),
     sort_key: sortKeyOf(state, at),

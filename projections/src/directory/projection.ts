@@ -124,7 +124,7 @@ async function saveEntries(trx: Trx, touched: Touched, at: string) {
  */
 export const directoryProjection = defineProjection({
   name: 'directory',
-  version: 3,
+  version: 4,
   events: userEvents,
   tables: ['profiles', 'search', 'entries', 'snapshot'],
   createTables: DIRECTORY_TABLES_SQL,

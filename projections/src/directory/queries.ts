@@ -8,14 +8,15 @@ const SEARCH_SIMILARITY = 0.45;
 const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
 
 /**
- * docs/product.md §4 and §9 at a given moment: not under review (pending and libertine, or with a verification
- * open, or an escort younger than 12 hours), and seen within 18 days: the rank columns of both tables.
+ * docs/product.md §4 and §9 at a given moment: not under review (pending and libertine, or asked to complete the
+ * profile, or with a verification open, or an escort younger than 12 hours), and seen within 18 days unless
+ * static: the rank columns of both tables.
  */
 function visibleAt(now: Date, table: 'entries' | 'search') {
   const reviewCutoff = new Date(now.getTime() - VISIBILITY_RULES.underReviewHours * HOUR);
   const activeCutoff = new Date(now.getTime() - VISIBILITY_RULES.inactiveDays * 24 * HOUR);
   const t = sql.table(`directory.${table}`);
-  return sql<SqlBool>`(${t}.last_active >= ${activeCutoff} and (not ${t}.pending or (not ${t}.libertine and not ${t}.verification_open and (${t}.role <> 'escort' or ${t}.registered_at <= ${reviewCutoff}))))`;
+  return sql<SqlBool>`((${t}.is_static or ${t}.last_active >= ${activeCutoff}) and (not ${t}.pending or (not ${t}.libertine and not ${t}.completion_requested and not ${t}.verification_open and (${t}.role <> 'escort' or ${t}.registered_at <= ${reviewCutoff}))))`;
 }
 
 export interface ListingFilter {

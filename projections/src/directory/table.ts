@@ -26,6 +26,10 @@ export interface RankColumns {
   libertine: boolean;
   role: string;
   verification_open: boolean;
+  /** Staff asked for a complete profile (docs/product.md §4): under review while pending. */
+  completion_requested: boolean;
+  /** Listed whatever the owner's inactivity (docs/product.md §4). */
+  is_static: boolean;
   registered_at: Date;
   last_active: Date | null;
   /** Rank order: staff override, VIP, availability recency, id (see sortKey.ts). */
@@ -81,6 +85,8 @@ const RANK_COLUMNS_SQL = `
   libertine boolean not null,
   role text not null,
   verification_open boolean not null,
+  completion_requested boolean not null,
+  is_static boolean not null,
   registered_at timestamptz not null,
   last_active timestamptz,
   sort_key text collate "C" not null`;

@@ -54,11 +54,17 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-/** Asks for a reset link by email. */
-export const ResetPasswordRequest = z.object({ email: Email, captcha: CaptchaSolution.optional() });
+/** An emailed token as the server writes it (base64url); anything else cannot be one of ours. */
+export const ResetToken = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
+/** Asks for a reset link by email. Strict: a body carrying a token is a confirmation, never a request. */
+export const ResetPasswordRequest = z.object({ email: Email, captcha: CaptchaSolution.optional() }).strict();
 /** Sets a new password with the emailed token; a profile claim also chooses the username and email. */
 export const ResetPasswordConfirm = z.object({
-  token: z.string().min(20).max(200),
+  token: ResetToken,
   password: Password,
   username: Username.optional(),
   email: Email.optional(),

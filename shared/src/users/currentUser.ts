@@ -102,6 +102,10 @@ export const CurrentUser = z.object({
   favorites: z.record(z.string(), z.literal(true)),
   credits: z.number(),
   createdAt: z.string(),
+  /** Staff's note to the member (docs/product.md §3), shown on their profile. */
+  note: z.nullable(z.string()),
+  /** Staff asked the member to complete their profile; under review until done (docs/product.md §4). */
+  profileCompletionRequested: z.boolean(),
   /** Set when a profile holder has not marked themselves available for a while. */
   showAvailableReminder: z.boolean(),
   /** Which VIP reminder modals are due (users/reminders.ts `dueReminders`); the site shows the first by priority. */

@@ -30,6 +30,10 @@ export const RoleSwitched = defineEvent(
 );
 export const VirtualLocked = defineEvent('VirtualLocked', z.object({}));
 export const VirtualUnlocked = defineEvent('VirtualUnlocked', z.object({}));
+/**
+ * The member's availability mark: now, cleared (null), or a time later on (docs/product.md §4 "available later"),
+ * which reads as available once that time has come, without another event.
+ */
 export const AvailabilityChanged = defineEvent('AvailabilityChanged', z.object({ online: Instant.nullable() }));
 export const GhostModeChanged = defineEvent(
   'GhostModeChanged',
@@ -67,6 +71,24 @@ export const VerificationStateChanged = defineEvent(
   z.object({ state: z.enum(VERIFICATION_STATES).nullable() }),
 );
 export const UserApproved = defineEvent('UserApproved', z.object({}));
+/** Staff's note to the member, shown on their own profile (docs/product.md §3); null removes it. */
+export const StaffNoteSet = defineEvent(
+  'StaffNoteSet',
+  z.object({ note: z.string().trim().min(1).max(1000).nullable() }),
+);
+/**
+ * Staff asked the member to complete their profile: the member is pending and under review until they save a
+ * complete profile (ProfileCompleted) or staff withdraw the request (docs/product.md §4); either gives back the
+ * pending state they had before (`wasPending`), unless staff approved them in between.
+ */
+export const ProfileCompletionRequested = defineEvent(
+  'ProfileCompletionRequested',
+  z.object({ wasPending: z.boolean() }),
+);
+export const ProfileCompletionWithdrawn = defineEvent('ProfileCompletionWithdrawn', z.object({}));
+export const ProfileCompleted = defineEvent('ProfileCompleted', z.object({}));
+/** A static profile stays listed however long its owner is away (docs/product.md §4: the 18-day rule skips it). */
+export const StaticSet = defineEvent('StaticSet', z.object({ isStatic: z.boolean() }));
 export const RankOverridden = defineEvent('RankOverridden', z.object({ rank: z.number().int().min(1).nullable() }));
 export const ProfileClaimed = defineEvent('ProfileClaimed', z.object({ username: z.string().min(1).max(64) }));
 export const UserDeleted = defineEvent('UserDeleted', z.object({ notifyReporters: z.boolean() }));
@@ -149,6 +171,11 @@ export const userEvents = [
   ReminderAcknowledged,
   VerificationStateChanged,
   UserApproved,
+  StaffNoteSet,
+  ProfileCompletionRequested,
+  ProfileCompletionWithdrawn,
+  ProfileCompleted,
+  StaticSet,
   RankOverridden,
   ProfileClaimed,
   UserDeleted,

@@ -10,6 +10,8 @@ export type StaffUser = CurrentUser & {
   /** The read model's lifecycle status: active, merging, merged or deleted. */
   readonly status: string;
   readonly rankOverride: number | null;
+  /** Listed whatever the owner's inactivity (docs/product.md §4). */
+  readonly isStatic: boolean;
   /** The user this account was merged into, once merged. */
   readonly mergedInto: string | null;
   readonly updatedAt: string;

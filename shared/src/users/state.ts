@@ -27,7 +27,10 @@ export interface UserState {
   readonly outcall: boolean;
   readonly virtual: boolean;
   readonly virtualLocked: boolean;
+  /** The availability mark; a time still to come means "available later" (docs/product.md §4). */
   readonly online: string | null;
+  /** When the mark was written: a mark for later orders the listings from then, not from its time. */
+  readonly onlineMarkedAt: string | null;
   readonly ghost: boolean;
   readonly messaging: boolean;
   readonly headline: string;
@@ -55,6 +58,14 @@ export interface UserState {
   /** Whether the public contact fields (kept outside events) are filled. */
   readonly hasPhone: boolean;
   readonly hasContactEmail: boolean;
+  /** Staff's note shown to the member (docs/product.md §3). */
+  readonly note: string | null;
+  /** Staff asked the member to complete their profile; under review until done (docs/product.md §4). */
+  readonly profileCompletionRequested: boolean;
+  /** Whether the member was pending before the completion request, to give it back once it ends. */
+  readonly pendingBeforeCompletion: boolean;
+  /** Listed whatever the owner's inactivity (docs/product.md §4). */
+  readonly isStatic: boolean;
 }
 
 export const initialUserState: UserState = {
@@ -74,6 +85,7 @@ export const initialUserState: UserState = {
   virtual: false,
   virtualLocked: false,
   online: null,
+  onlineMarkedAt: null,
   ghost: false,
   messaging: true,
   headline: '',
@@ -97,6 +109,10 @@ export const initialUserState: UserState = {
   lastSeenAt: null,
   hasPhone: false,
   hasContactEmail: false,
+  note: null,
+  profileCompletionRequested: false,
+  pendingBeforeCompletion: false,
+  isStatic: false,
 };
 
 export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): UserState {
@@ -120,9 +136,14 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
     case 'VirtualUnlocked':
       return { ...state, virtualLocked: false };
     case 'AvailabilityChanged':
-      return { ...state, online: event.data.online };
+      return { ...state, online: event.data.online, onlineMarkedAt: event.data.online === null ? null : event.at };
     case 'GhostModeChanged':
-      return { ...state, ghost: event.data.ghost, online: event.data.online };
+      return {
+        ...state,
+        ghost: event.data.ghost,
+        online: event.data.online,
+        onlineMarkedAt: event.data.online === null ? null : event.at,
+      };
     case 'VipSet':
       return { ...state, vipUntil: event.data.until };
     case 'VipExpired':
@@ -151,6 +172,26 @@ export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): U
       return { ...state, verificationState: event.data.state };
     case 'UserApproved':
       return { ...state, pending: false };
+    case 'StaffNoteSet':
+      return { ...state, note: event.data.note };
+    case 'ProfileCompletionRequested':
+      return {
+        ...state,
+        pending: true,
+        profileCompletionRequested: true,
+        pendingBeforeCompletion: event.data.wasPending,
+      };
+    case 'ProfileCompletionWithdrawn':
+    case 'ProfileCompleted':
+      // Approval in between (pending false) stands; otherwise the pending state from before the request returns.
+      return {
+        ...state,
+        profileCompletionRequested: false,
+        pending: state.pending && state.pendingBeforeCompletion,
+        pendingBeforeCompletion: false,
+      };
+    case 'StaticSet':
+      return { ...state, isStatic: event.data.isStatic };
     case 'RankOverridden':
       return { ...state, rankOverride: event.data.rank };
     case 'ProfileClaimed':
@@ -237,6 +278,12 @@ function reorder(pictures: readonly Picture[], firstIds: readonly string[]): Pic
 /** VIP is active while its expiry is in the future (docs/product.md §4). */
 export const isVip = (state: Pick<UserState, 'vipUntil'>, now: Date) =>
   state.vipUntil !== null && Date.parse(state.vipUntil) > now.getTime();
+
+/**
+ * What a complete profile holds (docs/product.md §4, staff's completion request): a headline, a bio and a main place.
+ */
+export const isProfileComplete = (state: Pick<UserState, 'headline' | 'bio' | 'location'>) =>
+  state.headline.trim() !== '' && state.bio.trim() !== '' && state.location !== null;
 
 /** Only escorts and libertines switch availability (docs/product.md §6). */
 export const mayToggleAvailability = (state: Pick<UserState, 'role' | 'libertine'>) =>

@@ -209,6 +209,16 @@ export const users = {
       extractContent:
         'The file holds everything kept about this member, private messages, contact details and payments included. Your name and the reason are recorded in their history.',
       merge: 'Merge into…',
+      note: 'Note to the member',
+      noteText: 'Note',
+      noteHelp: 'Shown to the member on their profile page. Leave empty to remove it.',
+      requestCompletion: 'Ask to complete profile',
+      withdrawCompletion: 'Withdraw completion request',
+      completionContent:
+        '%{name} is under review, hidden from listings, until they save a profile with a headline, a description and a main place.',
+      setStatic: 'Make static',
+      unsetStatic: 'Make not static',
+      staticContent: 'A static profile stays listed however long its owner is away (the 18-day rule does not apply).',
     },
     done: {
       loginLink: 'Login link ready for %{name}',
@@ -216,6 +226,9 @@ export const users = {
       deposited: '%{name} credits deposited',
       adjusted: '%{name} credits adjusted',
       rank: '%{name} rank updated',
+      note: '%{name} note updated',
+      completion: '%{name} completion request updated',
+      static: '%{name} static setting updated',
       role: '%{name} role switched',
       virtualLocked: '%{name} virtual locked',
       virtualUnlocked: '%{name} virtual unlocked',

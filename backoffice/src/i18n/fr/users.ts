@@ -222,6 +222,17 @@ export const users: typeof en = {
       extractContent:
         'Le fichier contient tout ce que nous gardons sur ce membre, messages privés, coordonnées et paiements compris. Votre nom et le motif sont inscrits dans son historique.',
       merge: 'Fusionner dans…',
+      note: 'Note au membre',
+      noteText: 'Note',
+      noteHelp: 'Affichée au membre sur sa page de profil. Laisser vide pour la retirer.',
+      requestCompletion: 'Demander de compléter le profil',
+      withdrawCompletion: 'Retirer la demande de complétion',
+      completionContent:
+        '%{name} est en révision, masqué des listes, jusqu’à ce qu’il enregistre un profil avec un titre, une description et un lieu principal.',
+      setStatic: 'Rendre statique',
+      unsetStatic: 'Ne plus rendre statique',
+      staticContent:
+        'Un profil statique reste listé quelle que soit l’absence de son propriétaire (la règle des 18 jours ne s’applique pas).',
     },
     done: {
       loginLink: 'Lien de connexion prêt pour %{name}',
@@ -229,6 +240,9 @@ export const users: typeof en = {
       deposited: 'Crédits de %{name} déposés',
       adjusted: 'Crédits de %{name} ajustés',
       rank: 'Rang de %{name} mis à jour',
+      note: 'Note de %{name} mise à jour',
+      completion: 'Demande de complétion de %{name} mise à jour',
+      static: 'Réglage statique de %{name} mis à jour',
       role: 'Rôle de %{name} changé',
       virtualLocked: 'Virtuel de %{name} verrouillé',
       virtualUnlocked: 'Virtuel de %{name} déverrouillé',

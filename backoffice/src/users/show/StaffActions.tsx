@@ -4,6 +4,7 @@ import { useStaffRole } from '../../common/permissions';
 import { ClaimProfileButton, DeleteUserButton, MergeButton } from '../actions/AccountButtons';
 import { AdjustCreditsButton, DepositCreditsButton } from '../actions/CreditsButtons';
 import { LoginAsButton } from '../actions/LoginAsButton';
+import { ProfileCompletionButton, StaffNoteButton, StaticButton } from '../actions/ReviewButtons';
 import { SetRankButton, SetVipButton, SwitchRoleButton, VirtualLockButton } from '../actions/ProfileButtons';
 import type { StaffUser } from '@annuaire/shared';
 
@@ -15,7 +16,8 @@ export function StaffActions() {
   const translate = useTranslate();
   const record = useRecordContext<StaffUser>();
   const { may } = useStaffRole();
-  if (!record || record.status !== 'active' || !may('editUser')) return null;
+  // Moderators see the card for the note and the completion request; the admin's buttons hide themselves.
+  if (!record || record.status !== 'active') return null;
   return (
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 260 }, flexShrink: 0, alignSelf: 'flex-start' }}>
       <CardContent>
@@ -23,6 +25,9 @@ export function StaffActions() {
           {translate('annuaire.users.actions.title')}
         </Typography>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <StaffNoteButton />
+          <ProfileCompletionButton />
+          {may('setStatic') && <StaticButton />}
           <LoginAsButton />
           <DepositCreditsButton />
           <AdjustCreditsButton />

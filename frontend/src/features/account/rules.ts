@@ -47,12 +47,16 @@ export const mayBuyVip = (user: Pick<CurrentUser, 'role'>) => user.role === 'esc
 
 /** docs/product.md §4 under review, with the account's creation as its registration. */
 export function isUnderReview(
-  user: Pick<CurrentUser, 'pending' | 'libertine' | 'role' | 'verificationState' | 'createdAt'>,
+  user: Pick<
+    CurrentUser,
+    'pending' | 'libertine' | 'role' | 'verificationState' | 'createdAt' | 'profileCompletionRequested'
+  >,
   now: Date,
 ): boolean {
   return sharedIsUnderReview(
     {
       pending: user.pending,
+      profileCompletionRequested: user.profileCompletionRequested,
       libertine: user.libertine,
       role: user.role,
       verificationState: user.verificationState,

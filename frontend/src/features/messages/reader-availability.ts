@@ -10,6 +10,7 @@ interface Reader {
   role: Parameters<typeof isUnderReview>[0]['role'];
   verificationState: string | null;
   createdAt: string;
+  profileCompletionRequested: boolean;
 }
 
 /**

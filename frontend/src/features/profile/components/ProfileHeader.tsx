@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ProfileAvatar } from '@/components/ProfileAvatar';
 import { ProfileBadges, badgesOf } from '@/components/ProfileBadges';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { availableFromTime } from '@/lib/available-from';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { ringOf } from '@/components/profile-ring';
 import type { Profile } from '../api/get-profile';
@@ -40,7 +41,7 @@ function Fact({ icon, children, color }: { icon: ReactNode; children: ReactNode;
  * availability, last-seen bucket and membership length (docs/product.md §4, §9), and the headline.
  */
 export function ProfileHeader({ profile, now }: { profile: Profile; now: Date }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const viewer = useQueryModal(PROFILE_MODALS.profilePicture);
   const availability = availabilityOf(profile, now);
   const seen = lastSeenBucket(profile.lastSeenAt, now);
@@ -90,7 +91,9 @@ export function ProfileHeader({ profile, now }: { profile: Profile; now: Date })
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
         <Fact icon={<CircleRounded />} color={availability === 'available' ? 'online' : undefined}>
-          {t(`profile.availability.${availability}`)}
+          {profile.availableFrom
+            ? t('profile.availability.from', { time: availableFromTime(profile.availableFrom, i18n.language) })
+            : t(`profile.availability.${availability}`)}
         </Fact>
         {seen && availability !== 'available' && <Fact icon={<HistoryRounded />}>{t(`profile.lastSeen.${seen}`)}</Fact>}
         <Fact icon={<EventAvailableOutlined />}>

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +47,15 @@ export function ProfilePage() {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 3 }}>
+        {me.note && (
+          // docs/product.md §3: staff's note to the member, in staff's own words.
+          <Alert severity="info" variant="outlined" data-testid="staff-note">
+            <AlertTitle>{t('profile.staffNote')}</AlertTitle>
+            <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+              {me.note}
+            </Box>
+          </Alert>
+        )}
         {holder && isUnderReview(me, now) && <UnderReviewNotice account={me} />}
         {showsVipPromotion(me, now) && <VipPromotion />}
         <Box

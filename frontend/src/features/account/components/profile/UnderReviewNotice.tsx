@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@/components/LocaleLink';
 import { useQueryModal } from '@/lib/use-query-modal';
 
 /**
@@ -13,13 +14,23 @@ export function UnderReviewNotice({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const verification = useQueryModal('verification');
   const needsVerification = hasOpenVerification(account);
-  const reason = needsVerification ? 'verification' : account.libertine ? 'libertine' : 'new';
+  const reason = account.profileCompletionRequested
+    ? 'completion'
+    : needsVerification
+      ? 'verification'
+      : account.libertine
+        ? 'libertine'
+        : 'new';
   return (
     <Alert
       severity="warning"
       variant="outlined"
       action={
-        needsVerification && account.verificationState !== 'verificationPending' ? (
+        account.profileCompletionRequested ? (
+          <Button color="inherit" size="small" component={LocaleLink} to="/edit">
+            {t('profile.edit')}
+          </Button>
+        ) : needsVerification && account.verificationState !== 'verificationPending' ? (
           <Button color="inherit" size="small" onClick={verification.openModal}>
             {t('verification.open')}
           </Button>

@@ -1,3 +1,4 @@
+import { VIEWS_RETENTION_DAYS } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -40,9 +41,15 @@ export function StatisticsPanel({ userId }: { userId: string }) {
           mb: 2,
         }}
       >
-        <Typography id={headingId} variant="h5" component="h2">
-          {t('statistics.title')}
-        </Typography>
+        <Box>
+          <Typography id={headingId} variant="h5" component="h2">
+            {t('statistics.title')}
+          </Typography>
+          {/* docs/product.md §9: members are told how long what they see is kept. */}
+          <Typography variant="body2" color="text.secondary">
+            {t('statistics.retention', { days: VIEWS_RETENTION_DAYS })}
+          </Typography>
+        </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ToggleButtonGroup
             size="small"
