@@ -102,8 +102,9 @@ export function blocksRouter(deps: ApiDependencies, media: BlockMedia): Router {
     async (ctx: ValidatedContext<{ params: typeof IdParams; body: typeof BlockPatch }>) => {
       const { params, body } = ctx.state.input;
       const current = await requireOwnBlock(deps, actorOf(ctx), params.id);
-      const { href, body: text, layoutName, active } = current;
-      const fields = parseMerged(BlockInput, { href, body: text, layoutName, active, ...body });
+      const { href, body: text, layoutName, active, weight, regions, categories } = current;
+      const merged = { href, body: text, layoutName, active, weight, regions, categories, ...body };
+      const fields = parseMerged(BlockInput, merged);
       ctx.body = await editBlock(deps, actorOf(ctx), params.id, fields, metadataOf(ctx, deps.now()));
     },
   );

@@ -12,7 +12,15 @@ export const BlockUpdate = z.object(BlockInput.shape);
 
 /** `PATCH /api/blocks/{id}` (docs/product.md §7): any of the fields, merged with the block then checked whole. */
 export const BlockPatch = z
-  .object({ href: z.string(), body: z.string(), layoutName: z.string(), active: z.boolean() })
+  .object({
+    href: z.string(),
+    body: z.string(),
+    layoutName: z.string(),
+    active: z.boolean(),
+    weight: z.number(),
+    regions: z.array(z.string()),
+    categories: z.array(z.string()),
+  })
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
