@@ -90,8 +90,8 @@ export default defineConfig(({ mode }) => ({
       parseEnv({ ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), VITE_WEBSITE: website }),
     ),
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  preview: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/go': 'http://localhost:3000' } },
+  preview: { proxy: { '/api': 'http://localhost:3000', '/go': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { accountsMigration, usernameSkeletonMigration } from './accounts/schema';
+import { adClaimsMigration } from './campaigns/claims';
 import { captchaMigration } from './auth/captcha';
 import { loginLinksMigration } from './auth/loginLinks';
 import { rateLimitMigration } from './auth/rateLimit';
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   serverSecretsMigration,
   outboxSentIndexMigration,
   crashReportsMigration,
+  adClaimsMigration,
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_LAYOUTS, AD_PLACEMENTS, BlockInput, PictureId } from '@annuaire/shared';
+import { AD_LAYOUTS, AD_PLACEMENTS, BlockInput, PictureId, STATISTICS_RANGES } from '@annuaire/shared';
 import { resourceQuery } from '../api/simpleRest';
 
 const OwnerId = z.string().min(1).max(64);
@@ -48,3 +48,8 @@ export const BlockImageQuery = z.object({
   w: z.coerce.number().int().positive().max(10_000).optional(),
   q: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/** `GET /api/admin/campaigns/statistics?range=14d[&blockId=]`: impressions and clicks by day or month. */
+export const CampaignStatisticsQuery = z
+  .object({ range: z.enum(STATISTICS_RANGES).default('14d'), blockId: z.string().min(1).max(64).optional() })
+  .strict();
