@@ -97,8 +97,8 @@ export default defineConfig(({ mode }) => {
       // Checked here, once: a bad VITE_* value stops the build with its name (src/config/env-schema.ts).
       __SITE_ENV__: JSON.stringify(siteEnv),
     },
-    server: { proxy: { '/api': 'http://localhost:3000' } },
-    preview: { proxy: { '/api': 'http://localhost:3000' } },
+    server: { proxy: { '/api': 'http://localhost:3000', '/go': 'http://localhost:3000' } },
+    preview: { proxy: { '/api': 'http://localhost:3000', '/go': 'http://localhost:3000' } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { accountsMigration, usernameSkeletonMigration } from './accounts/schema';
+import { adClaimsMigration } from './campaigns/claims';
 import { captchaMigration } from './auth/captcha';
 import { connectionsMigration, trigramMigration } from './connections/migration';
 import { loginLinksMigration } from './auth/loginLinks';
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   variantJobsMigration,
   connectionsMigration,
   trigramMigration,
+  adClaimsMigration,
 ];

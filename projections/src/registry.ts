@@ -7,6 +7,7 @@ import { notificationsProjection } from './notifications/projection';
 import { paymentIntentsProjection } from './paymentIntents/projection';
 import { usersProjection } from './users/projection';
 import { statisticsProjection } from './statistics/projection';
+import { adStatisticsProjection } from './adStatistics/projection';
 import { staffToolProjections } from './staffToolProjections';
 import type { AnyProjection } from './runtime/projection';
 
@@ -18,6 +19,7 @@ export const projections: readonly AnyProjection[] = [
   directoryProjection,
   flagsProjection,
   statisticsProjection,
+  adStatisticsProjection,
   conversationsProjection,
   notificationsProjection,
   paymentIntentsProjection,

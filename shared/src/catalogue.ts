@@ -1,3 +1,4 @@
+import { adEvents } from './campaigns/adEvents';
 import { blockEvents } from './campaigns/events';
 import { creditEvents } from './credits/events';
 import { createCatalogue } from './events/catalogue';
@@ -25,6 +26,7 @@ export const catalogue = createCatalogue(
   conversationEvents,
   helpServiceEvents,
   blockEvents,
+  adEvents,
   settingsEvents,
   reportEvents,
   notificationBatchEvents,

@@ -7,6 +7,7 @@ import { adminEventsRouter, auditRouter } from '../audit/adminApi';
 import { loginAsRouter } from '../auth/loginAs';
 import { sessionMiddleware } from '../auth/sessions';
 import { adminCampaignsRouter } from '../campaigns/adminApi';
+import { adsRouter } from '../campaigns/adsApi';
 import { blocksRouter } from '../campaigns/api';
 import { blockMedia } from '../campaigns/media';
 import { REPOSITORY_ROOT } from '../config';
@@ -105,6 +106,7 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     adminHelpServicesRouter(deps),
     blocksRouter(deps, blocks),
     adminCampaignsRouter(deps, blocks),
+    adsRouter(deps),
     duplicateChecksRouter(deps),
     connectionsRouter(deps),
     adminMailOutboxRouter(deps),

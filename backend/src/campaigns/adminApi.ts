@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { listBlocks, type BlockSort } from '@annuaire/projections';
+import { adStatistics, listBlocks, type BlockSort } from '@annuaire/projections';
+import { dayInZone, statisticsPeriod } from '@annuaire/shared';
 import { actorOf, metadataOf, requirePermission } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -9,6 +10,8 @@ import type { BlockMedia } from './media';
 import { BlockPictureParams, BlockUpdate, CampaignsQuery, CreateBlockBody } from './schema';
 import { blockDtos, createBlock, deleteBlock, editBlock, removeBlockPicture } from './service';
 import { uploadBlockPicture } from './upload';
+import { CampaignStatisticsQuery } from './schema';
+import { usernamesOf } from '../users/lookup';
 
 type OnBlock = ValidatedContext<{ params: typeof IdParams }>;
 
@@ -35,6 +38,42 @@ export function adminCampaignsRouter(deps: ApiDependencies, media: BlockMedia): 
         { ...page, sort: order.field, descending: order.descending },
       );
       answerList(ctx, 'campaigns', page, { rows: await blockDtos(deps, result.rows), total: result.total });
+    },
+  );
+
+  // docs/product.md §6: an advertiser's own blocks' figures; admins see every advertiser's and the partner links'.
+  router.get(
+    '/statistics',
+    validate({ query: CampaignStatisticsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof CampaignStatisticsQuery }>) => {
+      const actor = actorOf(ctx);
+      const { range, blockId } = ctx.state.input.query;
+      const period = statisticsPeriod(range, dayInZone(deps.now()));
+      const filter = { ...(seesAllBlocks(actor) ? {} : { ownerId: actor.userId }), ...(blockId ? { blockId } : {}) };
+      const figures = await adStatistics(deps.db, period, filter);
+      const ids = [...new Set(figures.series.map((series) => series.blockId))];
+      const blocks = (
+        await listBlocks(deps.db, { ids }, { offset: 0, limit: ids.length || 1, sort: 'createdAt', descending: true })
+      ).rows;
+      const names = await usernamesOf(
+        deps.db,
+        blocks.map((block) => block.ownerId),
+      );
+      const byId = new Map(blocks.map((block) => [block.id, block]));
+      ctx.body = {
+        range,
+        ...figures,
+        series: figures.series.map((series) => {
+          const block = byId.get(series.blockId);
+          return {
+            ...series,
+            // A deleted block keeps its figures; its link and layout are gone with it.
+            layoutName: block?.layoutName ?? null,
+            href: block?.href ?? null,
+            ownerUsername: block ? (names.get(block.ownerId) ?? null) : null,
+          };
+        }),
+      };
     },
   );
 

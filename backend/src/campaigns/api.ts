@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { findBlockById, listBlocks, type BlockRecord } from '@annuaire/projections';
+import { findBlockById, listBlocks } from '@annuaire/projections';
 import { BlockInput } from '@annuaire/shared';
 import { actorOf, metadataOf, requirePermission, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
@@ -13,16 +13,7 @@ import { encodeVariant, type BlockMedia } from './media';
 import { BlockImageQuery, BlockPatch, BlockPictureParams, CreateBlockBody, PublicBlocksQuery } from './schema';
 import { createBlock, deleteBlock, editBlock, removeBlockPicture } from './service';
 import { uploadBlockPicture } from './upload';
-
-/** What the site needs to render a block in a placement. */
-const toPublicBlock = (block: BlockRecord) => ({
-  _id: block.id,
-  href: block.href,
-  body: block.body,
-  layoutName: block.layoutName,
-  placement: block.placement,
-  pictures: block.pictures.map(({ id, url, width, height }) => ({ _id: id, url, width, height })),
-});
+import { toPublicBlock } from './adsApi';
 
 /** The site shows a handful per placement; nobody needs more in one answer. */
 const PUBLIC_LIMIT = 100;
@@ -102,8 +93,9 @@ export function blocksRouter(deps: ApiDependencies, media: BlockMedia): Router {
     async (ctx: ValidatedContext<{ params: typeof IdParams; body: typeof BlockPatch }>) => {
       const { params, body } = ctx.state.input;
       const current = await requireOwnBlock(deps, actorOf(ctx), params.id);
-      const { href, body: text, layoutName, active } = current;
-      const fields = parseMerged(BlockInput, { href, body: text, layoutName, active, ...body });
+      const { href, body: text, layoutName, active, weight, regions, categories } = current;
+      const merged = { href, body: text, layoutName, active, weight, regions, categories, ...body };
+      const fields = parseMerged(BlockInput, merged);
       ctx.body = await editBlock(deps, actorOf(ctx), params.id, fields, metadataOf(ctx, deps.now()));
     },
   );

@@ -21,7 +21,8 @@ export type BlockState =
       readonly pictures: readonly BlockPictureState[];
     } & BlockInput);
 
-const FIELDS = ['href', 'body', 'layoutName', 'active'] as const;
+const FIELDS = ['href', 'body', 'layoutName', 'active', 'weight', 'regions', 'categories'] as const;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One campaign block of one advertiser (docs/product.md §3 Block): its link, text, layout and pictures. */
 export const blockDecider: Decider<BlockCommand, BlockEvent, BlockState> = {
@@ -29,11 +30,14 @@ export const blockDecider: Decider<BlockCommand, BlockEvent, BlockState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'BlockCreated': {
-        const { ownerId, href, body, layoutName, active } = event.data;
-        return { status: 'live', ownerId, href, body, layoutName, active, pictures: [] };
+        const { ownerId, href, body, layoutName, active, weight = 1, regions = [], categories = [] } = event.data;
+        const targeting = { weight, regions, categories: categories as BlockInput['categories'] };
+        return { status: 'live', ownerId, href, body, layoutName, active, ...targeting, pictures: [] };
       }
       case 'BlockEdited':
-        return state.status === 'none' ? state : { ...state, ...event.data.changes };
+        return state.status === 'none'
+          ? state
+          : { ...state, ...(event.data.changes as Partial<BlockInput>), status: state.status };
       case 'BlockPictureAdded':
         return state.status === 'none'
           ? state
@@ -61,7 +65,7 @@ export const blockDecider: Decider<BlockCommand, BlockEvent, BlockState> = {
     switch (command.type) {
       case 'Edit': {
         const changes = Object.fromEntries(
-          FIELDS.filter((key) => command.fields[key] !== state[key]).map((key) => [key, command.fields[key]]),
+          FIELDS.filter((key) => !same(command.fields[key], state[key])).map((key) => [key, command.fields[key]]),
         );
         return Object.keys(changes).length === 0 ? [] : [{ type: 'BlockEdited', data: { changes } }];
       }

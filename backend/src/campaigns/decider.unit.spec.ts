@@ -3,8 +3,10 @@ import type { BlockEvent } from '@annuaire/shared';
 import { given } from '../domain/specification';
 import { blockDecider } from './decider';
 
-const fields = { href: 'https://example.org', body: 'Spring offer', layoutName: 'cardAgency' as const, active: true };
-const created: BlockEvent = { type: 'BlockCreated', data: { blockId: 'b1', ownerId: 'adv', ...fields } };
+const stored = { href: 'https://example.org', body: 'Spring offer', layoutName: 'cardAgency' as const, active: true };
+const fields = { ...stored, weight: 1, regions: [], categories: [] };
+// Created before weights and targeting existed: weight 1, shown everywhere.
+const created: BlockEvent = { type: 'BlockCreated', data: { blockId: 'b1', ownerId: 'adv', ...stored } };
 const picture = (pictureId: string): BlockEvent => ({
   type: 'BlockPictureAdded',
   data: { pictureId, url: `blocks/b1/${pictureId}.jpg`, width: 10, height: 10 },
@@ -16,6 +18,21 @@ describe('campaign block decider', () => {
       .when({ type: 'Edit', fields: { ...fields, active: false } })
       .then([{ type: 'BlockEdited', data: { changes: { active: false } } }]);
     given(blockDecider, [created]).when({ type: 'Edit', fields }).then([]);
+  });
+
+  it('records a new weight and targeting, and nothing when they are unchanged', () => {
+    const targeted = { ...fields, weight: 3, regions: ['montreal'], categories: ['female-escorts' as const] };
+    given(blockDecider, [created])
+      .when({ type: 'Edit', fields: targeted })
+      .then([
+        {
+          type: 'BlockEdited',
+          data: { changes: { weight: 3, regions: ['montreal'], categories: ['female-escorts'] } },
+        },
+      ]);
+    given(blockDecider, [created, { type: 'BlockEdited', data: { changes: { weight: 3 } } }])
+      .when({ type: 'Edit', fields: { ...fields, weight: 3 } })
+      .then([]);
   });
 
   it('holds at most four pictures', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_LAYOUTS, AD_PLACEMENTS, BlockInput, PictureId } from '@annuaire/shared';
+import { AD_LAYOUTS, AD_PLACEMENTS, BlockInput, PictureId, STATISTICS_RANGES } from '@annuaire/shared';
 import { resourceQuery } from '../api/simpleRest';
 
 const OwnerId = z.string().min(1).max(64);
@@ -12,7 +12,15 @@ export const BlockUpdate = z.object(BlockInput.shape);
 
 /** `PATCH /api/blocks/{id}` (docs/product.md §7): any of the fields, merged with the block then checked whole. */
 export const BlockPatch = z
-  .object({ href: z.string(), body: z.string(), layoutName: z.string(), active: z.boolean() })
+  .object({
+    href: z.string(),
+    body: z.string(),
+    layoutName: z.string(),
+    active: z.boolean(),
+    weight: z.number(),
+    regions: z.array(z.string()),
+    categories: z.array(z.string()),
+  })
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
@@ -40,3 +48,8 @@ export const BlockImageQuery = z.object({
   w: z.coerce.number().int().positive().max(10_000).optional(),
   q: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/** `GET /api/admin/campaigns/statistics?range=14d[&blockId=]`: impressions and clicks by day or month. */
+export const CampaignStatisticsQuery = z
+  .object({ range: z.enum(STATISTICS_RANGES).default('14d'), blockId: z.string().min(1).max(64).optional() })
+  .strict();

@@ -1,4 +1,4 @@
-import type { BlockInput, HelpServiceInput } from '@annuaire/shared';
+import { BlockInput, type HelpServiceInput } from '@annuaire/shared';
 import { findAccountByIdentifier } from '../accounts/repository';
 import type { ApiDependencies } from '../api/dependencies';
 import { systemMetadata } from '../domain/metadata';
@@ -58,7 +58,7 @@ export const DEMO_HELP_SERVICES: readonly HelpServiceInput[] = [
   },
 ];
 
-/** The demo advertiser's campaign blocks: one live on the listing cards, one drafted for the leaderboard. */
+/** The demo advertiser's campaign blocks: one live in each placement but the leaderboard, drafted there. */
 export const DEMO_BLOCKS: readonly BlockInput[] = [
   {
     href: 'https://example.com/wellness-spa',
@@ -72,7 +72,25 @@ export const DEMO_BLOCKS: readonly BlockInput[] = [
     layoutName: 'leaderboardAgency',
     active: false,
   },
-];
+  {
+    href: 'https://example.com/yoga',
+    body: 'Cours de yoga en ligne — Online yoga classes',
+    layoutName: 'userProfileBottomTraffickin',
+    active: true,
+  },
+  {
+    href: 'https://example.com/bistro',
+    body: 'Le bistro du coin, ouvert tard — The corner bistro, open late',
+    layoutName: 'modalTraffickin',
+    active: true,
+  },
+  {
+    href: 'https://example.com/florist',
+    body: 'Fleurs livrées le jour même — Same-day flower delivery',
+    layoutName: 'messagesTopBannerAFF',
+    active: true,
+  },
+].map((block) => BlockInput.parse(block));
 
 /**
  * Help services and the advertiser's campaign blocks for a fresh install (with the demo accounts, once),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
+import { refuseBlockedHosts } from '../settings/blockedHosts';
 import type { Context } from 'koa';
 import {
   findConversationOf,
@@ -112,6 +113,7 @@ export function messagingRouter(deps: ApiDependencies): Router {
       const now = deps.now();
       if (!isMessagingAvailable(actorOf(ctx).user, now)) throw messagingUnavailable();
       if (!isMessagingAvailable(recipient, now)) throw recipientUnavailable();
+      await refuseBlockedHosts(deps, { 'body.body': ctx.state.input.body.body });
       const messageId = randomUUID();
       const recipientId = recipient.state.userId;
       await run(ctx, conversationIdFor(userId, recipientId), {

@@ -6,7 +6,7 @@ import { badRequest } from '../api/errors';
 import { setContentRange } from '../api/simpleRest';
 import { validate, type ValidatedContext } from '../api/validate';
 import { runSettingsCommand } from './commands';
-import { defaultsOf, settingsRecord } from './current';
+import { currentSettings, defaultsOf, settingsRecord } from './current';
 import { SettingsParams, SettingsUpdate } from './schema';
 
 /** `/api/admin/settings` (admins): the app settings as one react-admin record, `app`. */
@@ -27,7 +27,8 @@ export function adminSettingsRouter(deps: ApiDependencies): Router {
     '/:id',
     validate({ params: SettingsParams, body: SettingsUpdate }),
     async (ctx: ValidatedContext<{ params: typeof SettingsParams; body: typeof SettingsUpdate }>) => {
-      const { reason, ...settings } = ctx.state.input.body;
+      const { reason, ...given } = ctx.state.input.body;
+      const settings = { ...(await currentSettings(deps)), ...given };
       const problem = settingsProblem(settings);
       if (problem)
         throw badRequest(`Invalid body.${problem.path}`, [{ path: `body.${problem.path}`, message: problem.message }]);

@@ -16,10 +16,9 @@ export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsSt
   decide(command, state): SettingsEvent[] {
     const current: AppSettings = { ...command.defaults, ...state };
     const changes = Object.fromEntries(
-      APP_SETTING_KEYS.filter((key) => command.settings[key] !== current[key]).map((key) => [
-        key,
-        command.settings[key],
-      ]),
+      APP_SETTING_KEYS.filter((key) => JSON.stringify(command.settings[key]) !== JSON.stringify(current[key])).map(
+        (key) => [key, command.settings[key]],
+      ),
     );
     return Object.keys(changes).length === 0 ? [] : [{ type: 'AppSettingsChanged', data: { changes } }];
   },

@@ -16,6 +16,7 @@ import { exportUserData, sendAsFile } from './dataExport';
 import { currentUserOf } from './dto';
 import { FavoriteBody, FavoritesQuery, PatchCurrentUser, ReminderBody } from './schema';
 import { deleteOwnAccount } from './selfDeletion';
+import { refuseBlockedHosts } from '../settings/blockedHosts';
 
 /** The member's own account: who am I, edit me, my reminders and favorites (docs/product.md §7), my data and leaving. */
 export function currentUserRouter(deps: ApiDependencies): Router {
@@ -36,6 +37,12 @@ export function currentUserRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ body: typeof PatchCurrentUser }>) => {
       const { userId, role } = actorOf(ctx);
       const { online, ghost, contactEmail, phone, ...changes } = ctx.state.input.body;
+      await refuseBlockedHosts(deps, {
+        'body.headline': changes.headline,
+        'body.bio': changes.bio,
+        'body.websiteUrl': changes.websiteUrl,
+        'body.tour.description': changes.tour?.description,
+      });
       const commands: UserCommand[] = [];
       if (ghost !== undefined) commands.push({ type: 'SetGhost', ghost });
       else if (online !== undefined) {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { UserCard } from '@/lib/user-card';
 import { CARD_GRID_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 
@@ -10,6 +10,7 @@ export function ProfileCardGrid({
   label,
   action,
   prefetch,
+  after,
 }: {
   cards: readonly UserCard[];
   busy?: boolean;
@@ -18,6 +19,8 @@ export function ProfileCardGrid({
   action?: (card: UserCard) => ReactNode;
   /** Warms up a card's profile page as the card comes near the viewport (the profile feature's prefetch). */
   prefetch?: (card: UserCard) => void;
+  /** What follows a card in the grid (the listing's card ads), as its own list item; the cards keep their order. */
+  after?: (index: number) => ReactNode;
 }) {
   return (
     <Box
@@ -36,14 +39,17 @@ export function ProfileCardGrid({
       }}
     >
       {cards.map((card, index) => (
-        <li key={card._id}>
-          <ProfileCard
-            card={card}
-            eager={index < 4}
-            action={action?.(card)}
-            onNear={prefetch && (() => prefetch(card))}
-          />
-        </li>
+        <Fragment key={card._id}>
+          <li>
+            <ProfileCard
+              card={card}
+              eager={index < 4}
+              action={action?.(card)}
+              onNear={prefetch && (() => prefetch(card))}
+            />
+          </li>
+          {after?.(index)}
+        </Fragment>
       ))}
     </Box>
   );

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   pageViews: 'pageViews',
   lastVisit: 'lastVisit',
   cookieConsent: 'cookieConsent',
+  /** When the modal ad last opened (docs/product.md §9: again after 12 hours). */
+  modalAdShownAt: 'modalAdShownAt',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

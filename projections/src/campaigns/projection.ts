@@ -6,7 +6,7 @@ import { CAMPAIGNS_TABLES_SQL, type BlockPicture, type CampaignsDatabase } from 
 /** Advertisers' campaign blocks (docs/product.md §3 Block), for the backoffice and the site's ad placements. */
 export const campaignsProjection = defineProjection({
   name: 'campaigns',
-  version: 1,
+  version: 2,
   events: blockEvents,
   tables: ['blocks'],
   createTables: CAMPAIGNS_TABLES_SQL,
@@ -20,7 +20,7 @@ export const campaignsProjection = defineProjection({
       const at = event.metadata.at;
       switch (event.type) {
         case 'BlockCreated': {
-          const { ownerId, href, body, layoutName, active } = event.data;
+          const { ownerId, href, body, layoutName, active, weight = 1, regions = [], categories = [] } = event.data;
           await trx
             .insertInto('blocks')
             .values({
@@ -31,6 +31,9 @@ export const campaignsProjection = defineProjection({
               layout_name: layoutName,
               placement: placementOf(layoutName),
               active,
+              weight,
+              regions: JSON.stringify(regions),
+              categories: JSON.stringify(categories),
               pictures: '[]',
               created_at: at,
               updated_at: at,
@@ -41,11 +44,13 @@ export const campaignsProjection = defineProjection({
           break;
         }
         case 'BlockEdited': {
-          const { layoutName, ...rest } = event.data.changes;
+          const { layoutName, regions, categories, ...rest } = event.data.changes;
           await trx
             .updateTable('blocks')
             .set({
               ...rest,
+              ...(regions ? { regions: JSON.stringify(regions) } : {}),
+              ...(categories ? { categories: JSON.stringify(categories) } : {}),
               ...(layoutName ? { layout_name: layoutName, placement: placementOf(layoutName) } : {}),
               updated_at: at,
             })

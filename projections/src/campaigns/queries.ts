@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdLayout, AdPlacement } from '@annuaire/shared';
+import type { AdLayout, AdPlacement, ListingCategory } from '@annuaire/shared';
 import { readPage, type Page, type PageRequest } from '../queries/paging';
 import type { BlockPicture, BlockRow, CampaignsDatabase } from './table';
 
@@ -12,6 +12,9 @@ export interface BlockRecord {
   readonly layoutName: AdLayout;
   readonly placement: AdPlacement;
   readonly active: boolean;
+  readonly weight: number;
+  readonly regions: readonly string[];
+  readonly categories: readonly ListingCategory[];
   readonly pictures: readonly BlockPicture[];
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -30,6 +33,9 @@ function toRecord(row: BlockRow): BlockRecord {
     layoutName: row.layout_name as AdLayout,
     placement: row.placement as AdPlacement,
     active: row.active,
+    weight: row.weight,
+    regions: row.regions,
+    categories: row.categories as ListingCategory[],
     pictures: row.pictures,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

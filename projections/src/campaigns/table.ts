@@ -20,6 +20,11 @@ export interface BlocksTable {
   /** Derived from the layout (`placementOf`), so the site asks for one placement's blocks. */
   placement: string;
   active: boolean;
+  /** Its share of the placement's impressions (docs/product.md §6 choosing a block). */
+  weight: number;
+  /** Region keys and listing categories it is shown in; empty: everywhere. */
+  regions: ColumnType<string[], string, string>;
+  categories: ColumnType<string[], string, string>;
   pictures: ColumnType<BlockPicture[], string, string>;
   created_at: ColumnType<Date, string, never>;
   updated_at: ColumnType<Date, string, string>;
@@ -42,6 +47,9 @@ create table "${schema}".blocks (
   layout_name text not null,
   placement text not null,
   active boolean not null,
+  weight integer not null,
+  regions jsonb not null,
+  categories jsonb not null,
   pictures jsonb not null,
   created_at timestamptz not null,
   updated_at timestamptz not null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { WebUrl } from '../content/fields';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { LISTING_CATEGORIES } from '../locations/types';
 import { PictureId } from '../users/pictures';
 
 /** Where an ad block shows on the site (docs/product.md §3 ad placements). */
@@ -50,17 +50,34 @@ export function placementOf(layout: AdLayout): AdPlacement {
 }
 
 export const BLOCK_BODY_MAX = 1000;
+/** A block's share of its placement's impressions is its weight over the placement's total (1 when unset). */
+export const BLOCK_WEIGHT_MAX = 100;
+
+/**
+ * A block leads only to an `https:` page (docs/product.md §5): the site sends visitors there through `/go/{id}`,
+ * and a plain-text link would expose them on the way.
+ */
+export const BlockHref = z.url({ protocol: /^https$/, error: 'a web address starting with https://' }).max(500);
+
+/** Optional targeting: region keys (`montreal`) and listing categories; empty means everywhere. */
+const RegionKey = z.string().regex(/^[a-z0-9-]{1,64}$/, 'a region key');
+export const BlockTargeting = {
+  weight: z.number().int().min(1).max(BLOCK_WEIGHT_MAX).default(1),
+  regions: z.array(RegionKey).max(50).default([]),
+  categories: z.array(z.enum(LISTING_CATEGORIES)).max(LISTING_CATEGORIES.length).default([]),
+};
 /** A block shows one picture, or a few in turn. */
 export const BLOCK_PICTURE_LIMIT = 4;
 
 /** A campaign block as an advertiser or an admin enters it, shared by the backoffice form and the API. */
 export const BlockInput = z
   .object({
-    href: WebUrl,
+    href: BlockHref,
     body: z.string().trim().max(BLOCK_BODY_MAX).default(''),
     layoutName: z.enum(AD_LAYOUTS),
     /** Only active blocks are served to the site. */
     active: z.boolean().default(true),
+    ...BlockTargeting,
   })
   .strict();
 export type BlockInput = z.infer<typeof BlockInput>;
@@ -71,6 +88,10 @@ const Fields = z.object({
   body: z.string().max(BLOCK_BODY_MAX),
   layoutName: z.enum(AD_LAYOUTS),
   active: z.boolean(),
+  /** Absent from blocks created before weights and targeting existed: weight 1, everywhere. */
+  weight: z.number().int().min(1).max(BLOCK_WEIGHT_MAX).optional(),
+  regions: z.array(z.string().max(64)).max(50).optional(),
+  categories: z.array(z.string().max(64)).max(LISTING_CATEGORIES.length).optional(),
 });
 
 /** Events of the `block-{id}` stream: one campaign block of one advertiser. */

@@ -17,6 +17,8 @@ export const STREAM_CATEGORIES = [
   'settings',
   'notificationBatch',
   'paymentIntent',
+  'adEvents',
+  'adStats',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -38,6 +40,10 @@ export const streams = {
   notificationBatch: (batchId: string) => `notificationBatch-${batchId}`,
   /** One crypto payment intent, from its provider invoice to settled, underpaid, expired or invalid. */
   paymentIntent: (intentId: string) => `paymentIntent-${intentId}`,
+  /** Raw impressions and clicks of one block (or partner link), purged after 14 days like views. */
+  adEvents: (blockId: string) => `adEvents-${blockId}`,
+  /** Daily ad figures that outlive the raw `adEvents-*` events (never purged). */
+  adStats: (blockId: string) => `adStats-${blockId}`,
 } satisfies Record<StreamCategory, (id: string) => string>;
 
 /** Splits `category-id` at the first hyphen (ids may contain hyphens, categories never do). */
@@ -49,7 +55,7 @@ export function parseStreamName(streamId: string): { category: string; id: strin
 }
 
 /** Categories whose old events are purged (docs/product.md §9, 14 days); every other stream is kept for good. */
-export const RETENTION_CATEGORIES: readonly StreamCategory[] = ['views'];
+export const RETENTION_CATEGORIES: readonly StreamCategory[] = ['views', 'adEvents'];
 
 /** True for a stream whose old events may be purged; the store refuses to purge any other. */
 export function isRetentionStream(streamId: string): boolean {

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { defineEvent, type DataOf } from '../events/catalogue';
 import type { SiteVariant } from '../locations/types';
 import { VARIANTS, type VariantSettings } from '../variants';
+import { BLOCKED_HOSTNAMES_MAX, BlockedHostname, DEFAULT_BLOCKED_HOSTNAMES } from './blockedHosts';
+
+/** A partner link of the sub-navigation: an https page, or null to hide it. */
+const PartnerUrl = z.url({ protocol: /^https$/, error: 'a web address starting with https://' }).max(500).nullable();
 
 /**
  * The settings an admin changes in the backoffice without a redeploy. Kept small on purpose: each one
@@ -16,6 +20,12 @@ export const AppSettings = z
     /** A member counts as most reported past both thresholds (docs/product.md §9), over the reports window. */
     mostReportedTotal: z.number().int().min(1).max(1000),
     mostReportedUnique: z.number().int().min(1).max(1000),
+    /** docs/product.md §9: competitors' hosts that bios, headlines, websites, tours and messages may not link to. */
+    blockedHostnames: z.array(BlockedHostname).max(BLOCKED_HOSTNAMES_MAX),
+    /** The partner sub-navigation (docs/product.md §2), reached through `/go/menu-1` to `/go/menu-3`. */
+    liveCamsUrl: PartnerUrl,
+    datingUrl: PartnerUrl,
+    dating2Url: PartnerUrl,
   })
   .strict();
 export type AppSettings = z.infer<typeof AppSettings>;
@@ -28,6 +38,10 @@ const defaultsOf = ({ cookieConsent, mostReported }: VariantSettings): AppSettin
   cookieConsentEnabled: cookieConsent,
   mostReportedTotal: mostReported.total,
   mostReportedUnique: mostReported.unique,
+  blockedHostnames: [...DEFAULT_BLOCKED_HOSTNAMES],
+  liveCamsUrl: null,
+  datingUrl: null,
+  dating2Url: null,
 });
 export const DEFAULT_APP_SETTINGS: Readonly<Record<SiteVariant, AppSettings>> = {
   QC: defaultsOf(VARIANTS.QC),

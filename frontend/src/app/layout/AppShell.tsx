@@ -43,6 +43,9 @@ const AccountModals = lazy(() =>
   import('@/features/notifications/components/AccountModals').then((m) => ({ default: m.AccountModals })),
 );
 
+/** The modal ad (docs/product.md §9) waits for its 5th page view; its code loads after the page shows. */
+const AdModal = lazy(() => import('@/features/ads/components/AdModal').then((m) => ({ default: m.AdModal })));
+
 /** The layout every page renders in (docs/product.md §2); the page itself goes in <main>. */
 export function AppShell() {
   const { t } = useTranslation();
@@ -110,6 +113,11 @@ export function AppShell() {
         </Suspense>
       )}
       {user && <MemberLiveUpdates />}
+      {checked && (
+        <Suspense fallback={null}>
+          <AdModal />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { AdSlot, useCardAds, type AdContext } from '@/features/ads';
 import { FavoriteButton } from '@/features/favorites';
 import { useProfilePrefetch } from '@/features/profile';
 import type { ListingPage } from '../api/get-listing';
@@ -20,11 +21,14 @@ interface ListingResultsProps {
   onClearFilters: () => void;
   /** The listing's first page, for a page number past the end. */
   firstPage: string;
+  /** Where the listing is, for ads targeted by region and category. */
+  adContext: AdContext;
 }
 
 /** The cards, or what stands in for them: skeletons while loading, an empty state, a failure with retry. */
-export function ListingResults({ query, page, filtered, onClearFilters, firstPage }: ListingResultsProps) {
+export function ListingResults({ query, page, filtered, onClearFilters, firstPage, adContext }: ListingResultsProps) {
   const { t } = useTranslation('directory');
+  const cardAds = useCardAds(query.data?.data.length ?? 0, adContext);
   // Opening a profile from the listing should feel instant: cards warm their profile up as they near the screen.
   const prefetch = useProfilePrefetch();
   if (query.isPending) return <ProfileCardGridSkeleton count={8} />;
@@ -68,7 +72,9 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
         {t('listing.results')}
       </VisuallyHidden>
       {query.isPlaceholderData && <VisuallyHidden>{t('listing.updating')}</VisuallyHidden>}
+      <AdSlot placement="blockLeaderboard" context={adContext} />
       <ProfileCardGrid
+        after={cardAds}
         cards={data}
         busy={query.isPlaceholderData}
         label={t('listing.results')}

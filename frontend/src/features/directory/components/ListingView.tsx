@@ -70,6 +70,7 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
       <PlaceBar parsed={parsed} filters={filters} />
       <FilterBar category={parsed.category} filters={filters} onChange={changeFilters} />
       <ListingResults
+        adContext={{ region: parsed.region.key, category: parsed.category }}
         query={query}
         page={parsed.page}
         filtered={countFilters(filters) > 0}

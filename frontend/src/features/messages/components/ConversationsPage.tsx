@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { MODAL_OPEN } from '@/lib/use-query-modal';
 import { useConversations } from '../api/get-conversations';
+import { AdSlot } from '@/features/ads';
 import { ConversationList, ConversationListError, ConversationListSkeleton } from './ConversationList';
 import { MessagingUnavailable } from './MessagingUnavailable';
 
@@ -87,6 +88,7 @@ export function ConversationsPage() {
         <Tab value="inbox" label={t('list.inbox')} icon={<InboxOutlined />} iconPosition="start" />
         <Tab value="archived" label={t('list.archived')} icon={<ArchiveOutlined />} iconPosition="start" />
       </Tabs>
+      <AdSlot placement="blockMessagesTopBanner" />
       {query.isPending ? (
         <ConversationListSkeleton />
       ) : query.isError && !query.data ? (

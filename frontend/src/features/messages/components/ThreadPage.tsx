@@ -63,7 +63,11 @@ function Thread({ username }: { username: string }) {
       return true;
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
-      if (isRefusal(code)) {
+      const params =
+        error instanceof ApiError ? (error.body?.issues?.[0]?.params as { host?: unknown } | undefined) : undefined;
+      if (code === 'blocked_hostname' && typeof params?.host === 'string') {
+        toastError(t('sendErrors.blockedHost', { host: params.host }));
+      } else if (isRefusal(code)) {
         toastError(t(SEND_REFUSALS[code], { username }));
         // The refusal means the thread's state changed (a block, an absence): show it as it is now.
         void queryClient.invalidateQueries({ queryKey: conversationKeys.thread(username) });

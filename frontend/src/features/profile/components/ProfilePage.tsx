@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { useProfile, type Profile } from '../api/get-profile';
 import { useRecordProfileView } from '../api/record-view';
+import { AdSlot } from '@/features/ads';
 import { ProfileContact } from './ProfileContact';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
@@ -152,6 +153,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           )}
         </Box>
       </Box>
+      <AdSlot placement="blockUserProfileBottom" context={{ region: profile.location?.region }} />
       {profile.profilePicture && (
         <Suspense fallback={null}>
           <ProfilePictureViewer picture={profile.profilePicture} username={profile.username} />

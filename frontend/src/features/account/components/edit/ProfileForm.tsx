@@ -47,6 +47,13 @@ const REFUSALS: Readonly<Record<string, 'vipRequired' | 'virtualLocked'>> = {
   virtual_locked: 'virtualLocked',
 };
 
+/** docs/product.md §9: the competitor a refused text links to, named by the server. */
+export function blockedHostOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'blocked_hostname') return null;
+  const params = error.body?.issues?.[0]?.params as { host?: unknown } | undefined;
+  return typeof params?.host === 'string' ? params.host : null;
+}
+
 /**
  * The profile fields of /edit, validated with the server's shared schema before anything is sent; only
  * what changed is sent. Escorts and libertines get the listing fields; other members the basics.
@@ -73,7 +80,9 @@ export function ProfileForm({ account }: { account: CurrentUser }) {
       toastSuccess(t('edit.saved'));
     } catch (error) {
       const refusal = error instanceof ApiError && error.code ? REFUSALS[error.code] : undefined;
-      if (refusal) toastError(t(`edit.errors.${refusal}`));
+      const host = blockedHostOf(error);
+      if (host) toastError(t('edit.errors.blockedHost', { host }));
+      else if (refusal) toastError(t(`edit.errors.${refusal}`));
       else setErrors(formErrorsFromApi(error, SERVER_FIELDS, (message) => ownRuleText(message, t)));
     }
   }
