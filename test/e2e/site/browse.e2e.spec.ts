@@ -127,7 +127,7 @@ describe('browsing the Quebec directory', () => {
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('button', { name: 'Rechercher des profils' })
       .click();
-    const field = await shown(page.getByRole('searchbox', { name: 'Nom d’utilisateur ou mot-clé' }));
+    const field = await shown(page.getByRole('searchbox', { name: 'Nom, ville ou région' }));
     await field.pressSequentially('Mélan', { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get('q') === 'Mélan');
     const found = await shown(page.getByRole('list', { name: 'Résultats de la recherche' }));

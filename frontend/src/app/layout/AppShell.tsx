@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
@@ -18,11 +18,15 @@ import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { BottomNav } from './BottomNav';
 import { MemberLiveUpdates } from './member-widgets';
 import { showMessages } from './nav-model';
+import { SearchStandIn } from './SearchStandIn';
 import { SubNav } from './SubNav';
 import { TopBar } from './TopBar';
 import { useShellEffects } from './use-shell-effects';
 
-/** The overlay (and its text field) loads on first opening: most visits never search. */
+/**
+ * The overlay (and its text field) loads on first opening: most visits never search. Until it arrives, the
+ * shell's own plain field takes the keys (SearchStandIn).
+ */
 const SearchOverlay = lazy(() =>
   import('@/features/search/components/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
 );
@@ -50,7 +54,12 @@ export function AppShell() {
   const { locale, path } = useLocale();
   const location = useLocation();
   const unread = useUnreadCount(showMessages(user));
-  const searchOpen = useQueryModal(MODAL_KEYS.searchBar).open;
+  const search = useQueryModal(MODAL_KEYS.searchBar);
+  const searchOpen = search.open;
+  // What the visitor types before the overlay's code arrives, handed to it (SearchStandIn); cleared on closing.
+  const [typed, setTyped] = useState<string | null>(null);
+  const urlTerm = new URLSearchParams(location.search).get('q') ?? '';
+  if (!searchOpen && typed !== null) setTyped(null);
   const site = useSiteSettings();
   useShellEffects(locale, path, site.checked ? site.settings.cookieConsentEnabled : null);
   // Staff keep working during a maintenance; everyone else sees the maintenance screen in place of the page.
@@ -94,8 +103,8 @@ export function AppShell() {
       </Suspense>
       <BottomNav user={user} unread={unread} />
       {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchOverlay />
+        <Suspense fallback={<SearchStandIn value={typed ?? urlTerm} onChange={setTyped} onClose={search.closeModal} />}>
+          <SearchOverlay typed={typed} />
         </Suspense>
       )}
       {user && (
