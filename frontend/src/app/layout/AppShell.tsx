@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
@@ -11,6 +11,7 @@ import { PageErrorBoundary } from '@/features/errors';
 import { useFavoritesSync } from '@/features/favorites';
 import { useSiteSettings } from '@/features/site-settings';
 import { useUnreadCount } from '@/features/messages';
+import { settleSearchRequest, useSearchRequested } from '@/lib/open-search';
 import { useLocale } from '@/lib/use-locale';
 import { useReportArrival } from '@/lib/arrival';
 import { useQueryModal } from '@/lib/use-query-modal';
@@ -56,10 +57,28 @@ export function AppShell() {
   const unread = useUnreadCount(showMessages(user));
   const search = useQueryModal(MODAL_KEYS.searchBar);
   const searchOpen = search.open;
-  // What the visitor types before the overlay's code arrives, handed to it (SearchStandIn); cleared on closing.
+  const searchRequested = useSearchRequested();
+  // What the visitor types into the stand-in before the overlay's field is there, handed to it; and whether
+  // that field is there. Both start over at each opening.
   const [typed, setTyped] = useState<string | null>(null);
+  const [overlayShown, setOverlayShown] = useState(false);
+  const showOverlay = useCallback(() => setOverlayShown(true), []);
+  const [wasOpen, setWasOpen] = useState(searchOpen);
+  if (wasOpen !== searchOpen) {
+    setWasOpen(searchOpen);
+    if (!searchOpen) {
+      setTyped(null);
+      setOverlayShown(false);
+    }
+  }
+  useEffect(() => {
+    if (searchOpen) settleSearchRequest();
+  }, [searchOpen]);
+  const closeSearch = () => {
+    settleSearchRequest();
+    if (searchOpen) search.closeModal();
+  };
   const urlTerm = new URLSearchParams(location.search).get('q') ?? '';
-  if (!searchOpen && typed !== null) setTyped(null);
   const site = useSiteSettings();
   useShellEffects(locale, path, site.checked ? site.settings.cookieConsentEnabled : null);
   // Staff keep working during a maintenance; everyone else sees the maintenance screen in place of the page.
@@ -102,9 +121,12 @@ export function AppShell() {
         <Footer />
       </Suspense>
       <BottomNav user={user} unread={unread} />
+      {(searchOpen || searchRequested) && !overlayShown && (
+        <SearchStandIn value={typed ?? urlTerm} onChange={setTyped} onClose={closeSearch} />
+      )}
       {searchOpen && (
-        <Suspense fallback={<SearchStandIn value={typed ?? urlTerm} onChange={setTyped} onClose={search.closeModal} />}>
-          <SearchOverlay typed={typed} />
+        <Suspense fallback={null}>
+          <SearchOverlay typed={typed} onShown={showOverlay} />
         </Suspense>
       )}
       {user && (

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
@@ -129,7 +129,7 @@ function SearchResults({ typed, settled }: { typed: string; settled: string }) {
  * Field and results; mounted only while open, so each opening starts from what was typed into the shell's
  * stand-in field while this code loaded, else from the URL's `q`.
  */
-function SearchPanel({ onClose, typed }: { onClose: () => void; typed: string | null }) {
+function SearchPanel({ onClose, typed, onShown }: { onClose: () => void; typed: string | null; onShown?: () => void }) {
   const { t } = useTranslation('panels');
   const location = useLocation();
   const [term, setTerm] = useState(() => typed ?? new URLSearchParams(location.search).get('q') ?? '');
@@ -137,6 +137,8 @@ function SearchPanel({ onClose, typed }: { onClose: () => void; typed: string | 
   const placeCaret = useCallback((input: HTMLInputElement | null) => {
     input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
+  // In the same commit as this field took the focus, so no key falls between the stand-in and it.
+  useLayoutEffect(() => onShown?.(), [onShown]);
   const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   useQueryParamSync(settled);
 
@@ -190,7 +192,7 @@ function SearchPanel({ onClose, typed }: { onClose: () => void; typed: string | 
  * to the page under it), the settled text follows into `?q=` so a search can be shared or restored, and
  * results link to the profiles.
  */
-export function SearchOverlay({ typed = null }: { typed?: string | null }) {
+export function SearchOverlay({ typed = null, onShown }: { typed?: string | null; onShown?: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { open, closeModal } = useQueryModal(MODAL_KEYS.searchBar);
@@ -205,7 +207,7 @@ export function SearchOverlay({ typed = null }: { typed?: string | null }) {
       sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
       slotProps={{ paper: { sx: { mt: { sm: 10 }, maxHeight: { sm: 'calc(100% - 160px)' } } } }}
     >
-      {open && <SearchPanel onClose={closeModal} typed={typed} />}
+      {open && <SearchPanel onClose={closeModal} typed={typed} onShown={onShown} />}
     </Dialog>
   );
 }
