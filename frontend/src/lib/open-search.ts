@@ -10,6 +10,8 @@ import { useQueryModal } from './use-query-modal';
  * stand-in field as soon as this is set (app/layout/SearchStandIn.tsx).
  */
 let requested = false;
+/** What had the focus when the search was asked for: it gets it back when the search closes. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function setRequested(value: boolean) {
@@ -36,12 +38,22 @@ export function useSearchRequested(): boolean {
 export const settleSearchRequest = () => setRequested(false);
 
 /**
+ * Gives the focus back to the button that opened the search. The overlay's own focus trap would return it to
+ * the element focused when it opened, which is the stand-in field, gone by then.
+ */
+export function refocusSearchOpener() {
+  if (opener?.isConnected) opener.focus();
+  opener = null;
+}
+
+/**
  * Opens the search overlay (docs/product.md §2): the shell's stand-in field is rendered and focused inside the click
  * itself, so every key typed from then on is kept, then the URL follows.
  */
 export function useOpenSearch(): () => void {
   const { openModal } = useQueryModal(MODAL_KEYS.searchBar);
   return useCallback(() => {
+    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     flushSync(() => setRequested(true));
     openModal();
   }, [openModal]);

@@ -11,7 +11,7 @@ import { PageErrorBoundary } from '@/features/errors';
 import { useFavoritesSync } from '@/features/favorites';
 import { useSiteSettings } from '@/features/site-settings';
 import { useUnreadCount } from '@/features/messages';
-import { settleSearchRequest, useSearchRequested } from '@/lib/open-search';
+import { refocusSearchOpener, settleSearchRequest, useSearchRequested } from '@/lib/open-search';
 import { useLocale } from '@/lib/use-locale';
 import { useReportArrival } from '@/lib/arrival';
 import { useQueryModal } from '@/lib/use-query-modal';
@@ -73,6 +73,7 @@ export function AppShell() {
   }
   useEffect(() => {
     if (searchOpen) settleSearchRequest();
+    else refocusSearchOpener();
   }, [searchOpen]);
   const closeSearch = () => {
     settleSearchRequest();

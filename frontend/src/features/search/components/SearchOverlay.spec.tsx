@@ -56,6 +56,10 @@ describe('search overlay', () => {
     expect(field).toHaveValue('Montral');
     expect(field).toHaveFocus();
     await waitFor(() => expect(searches(calls)).toEqual(['Montral']));
+
+    // Closing gives the focus back to the button that opened the search.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('searches only for trimmed terms over 2 characters, once typing has paused for 300 ms', async () => {
