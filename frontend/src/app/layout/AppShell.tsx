@@ -1,36 +1,25 @@
 import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
-import { MODAL_KEYS } from '@/config/paths';
 import { can, useCurrentUser } from '@/lib/current-user';
 import { CookieDialog } from '@/features/consent';
 import { PageErrorBoundary } from '@/features/errors';
 import { useFavoritesSync } from '@/features/favorites';
 import { useSiteSettings } from '@/features/site-settings';
 import { useUnreadCount } from '@/features/messages';
-import { refocusSearchOpener, settleSearchRequest, useSearchRequested } from '@/lib/open-search';
 import { useLocale } from '@/lib/use-locale';
 import { useReportArrival } from '@/lib/arrival';
-import { useQueryModal } from '@/lib/use-query-modal';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { BottomNav } from './BottomNav';
 import { MemberLiveUpdates } from './member-widgets';
 import { showMessages } from './nav-model';
-import { SearchStandIn } from './SearchStandIn';
+import { SearchLayer } from './SearchLayer';
 import { SubNav } from './SubNav';
 import { TopBar } from './TopBar';
 import { useShellEffects } from './use-shell-effects';
-
-/**
- * The overlay (and its text field) loads on first opening: most visits never search. Until it arrives, the
- * shell's own plain field takes the keys (SearchStandIn).
- */
-const SearchOverlay = lazy(() =>
-  import('@/features/search/components/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
-);
 
 /**
  * The footer sits below every page's content, so it never delays a first paint: its links, settings and
@@ -55,31 +44,6 @@ export function AppShell() {
   const { locale, path } = useLocale();
   const location = useLocation();
   const unread = useUnreadCount(showMessages(user));
-  const search = useQueryModal(MODAL_KEYS.searchBar);
-  const searchOpen = search.open;
-  const searchRequested = useSearchRequested();
-  // What the visitor types into the stand-in before the overlay's field is there, handed to it; and whether
-  // that field is there. Both start over at each opening.
-  const [typed, setTyped] = useState<string | null>(null);
-  const [overlayShown, setOverlayShown] = useState(false);
-  const showOverlay = useCallback(() => setOverlayShown(true), []);
-  const [wasOpen, setWasOpen] = useState(searchOpen);
-  if (wasOpen !== searchOpen) {
-    setWasOpen(searchOpen);
-    if (!searchOpen) {
-      setTyped(null);
-      setOverlayShown(false);
-    }
-  }
-  useEffect(() => {
-    if (searchOpen) settleSearchRequest();
-    else refocusSearchOpener();
-  }, [searchOpen]);
-  const closeSearch = () => {
-    settleSearchRequest();
-    if (searchOpen) search.closeModal();
-  };
-  const urlTerm = new URLSearchParams(location.search).get('q') ?? '';
   const site = useSiteSettings();
   useShellEffects(locale, path, site.checked ? site.settings.cookieConsentEnabled : null);
   // Staff keep working during a maintenance; everyone else sees the maintenance screen in place of the page.
@@ -122,14 +86,7 @@ export function AppShell() {
         <Footer />
       </Suspense>
       <BottomNav user={user} unread={unread} />
-      {(searchOpen || searchRequested) && !overlayShown && (
-        <SearchStandIn value={typed ?? urlTerm} onChange={setTyped} onClose={closeSearch} />
-      )}
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchOverlay typed={typed} onShown={showOverlay} />
-        </Suspense>
-      )}
+      <SearchLayer />
       {user && (
         <Suspense fallback={null}>
           <AccountModals user={user} />
