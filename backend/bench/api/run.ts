@@ -71,6 +71,12 @@ export async function runApiBench(args: readonly string[]): Promise<number> {
           p99Target: 20,
         },
         {
+          name: 'search typeahead, a place mistyped ("montral")',
+          ours: '/api/users/search?q=montral',
+          raw: '/raw/search?q=montral',
+          p99Target: 20,
+        },
+        {
           name: 'profile fetch',
           ours: `/api/users/${profile.username}`,
           raw: `/raw/profile?username=${profile.username}`,

@@ -7,7 +7,6 @@ import {
   findUserById,
   listingPage,
   ranksOf,
-  searchProfiles,
   SNAPSHOT_LIFETIME_MS,
 } from '@annuaire/projections';
 import { findRegion, findCity, hasPermission } from '@annuaire/shared';
@@ -22,6 +21,7 @@ import { toCard, toProfile } from './cards';
 import { chunkCodec } from './chunk';
 import { serverSecret } from '../postgres/secrets';
 import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
+import { siteSearch } from './search';
 import { staffList } from './staffList';
 import { responseCache } from './responseCache';
 import { snapshotCache } from './snapshotCache';
@@ -52,16 +52,13 @@ export function directoryRouter(deps: ApiDependencies): Router {
     ctx.body = await cache.get(key, compute);
   };
 
+  const find = siteSearch(deps, totals);
   const search = async (term: string, role: string | undefined) => {
     const trimmed = term.trim();
     if (trimmed.length < SEARCH_MIN_LENGTH) {
       throw new HttpError(400, 'query_too_short', `q must have at least ${SEARCH_MIN_LENGTH} characters`);
     }
-    const now = deps.now();
-    const cards = (await searchProfiles(db, trimmed, { now, limit: SEARCH_LIMIT, role })).map((card) =>
-      toCard(card, now),
-    );
-    return { data: cards, nextChunk: null, extraData: { total: cards.length } };
+    return find(trimmed, { role, limit: SEARCH_LIMIT });
   };
 
   router.get('/', validate({ query: ListingQuery }), async (ctx: ValidatedContext<{ query: typeof ListingQuery }>) => {

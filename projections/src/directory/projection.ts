@@ -56,7 +56,8 @@ async function saveProfiles(trx: Trx, touched: Touched) {
   if (searchable.length > 0) {
     const rows = searchable.map(([id, { state, at }]) => ({
       id,
-      source: `${state.username} ${state.headline}`,
+      source: [state.username, state.headline, ...state.tags].join(' '),
+      username: state.username,
       ...rankFieldsOf(state, at),
     }));
     const columns = Object.keys(rows[0]!).filter((column) => column !== 'id') as (keyof (typeof rows)[number])[];

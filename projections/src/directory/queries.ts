@@ -1,10 +1,21 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { isListed, VISIBILITY_RULES, type UserState } from '@annuaire/shared';
+import { isListed, typoDistance, typosAllowed, VISIBILITY_RULES, type UserState } from '@annuaire/shared';
 import type { CardState } from './card';
 import type { DirectoryDatabase } from './table';
 
 const HOUR = 3_600_000;
 const SEARCH_SIMILARITY = 0.45;
+/** Trigram word similarity a fuzzy candidate needs before the typo count decides (see searchProfiles). */
+const CANDIDATE_SIMILARITY = 0.3;
+const CANDIDATE_POOL = 100;
+
+/** Typing mistakes between the term and a username (or its first letters), when few enough to forgive. */
+function typosOf(term: string, username: string): number | null {
+  const allowed = typosAllowed(term.length);
+  const { whole, prefix } = typoDistance(term, username, allowed);
+  const typos = Math.min(whole, prefix);
+  return typos <= allowed ? typos : null;
+}
 const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
 
 /**
@@ -132,40 +143,79 @@ export async function findDirectoryProfile(
   return row ? { state: row.state, createdAt: row.created_at.toISOString(), listed: isListed(row.state, now) } : null;
 }
 
+/** A profile the search found, and whether its username is exactly the term (it then leads the answer). */
+export interface SearchHit extends DirectoryCard {
+  readonly exactName: boolean;
+}
+
 /**
- * Typeahead search (docs/product.md §2): accent- and case-insensitive substring, or close enough by trigram word
- * similarity to forgive a typo; listed profiles only, best match first, then rank order; their cards.
+ * Typeahead search (docs/product.md §2): profiles whose username, headline or tags contain the term, or come
+ * within a typo of it by trigram word similarity, accents and case ignored; listed profiles only. Usernames
+ * equal to the term come first, then usernames starting with it, then other matches by closeness, each in
+ * rank order. Usernames starting with the term are read from their own index, so a typeahead that finds
+ * enough of them never runs the costlier trigram scan.
  */
 export async function searchProfiles(
   db: Kysely<DirectoryDatabase>,
   term: string,
   options: { now: Date; limit: number; role?: string },
-): Promise<DirectoryCard[]> {
-  // The default word-similarity threshold (0.6) misses a dropped letter in a short name; 0.45 keeps
-  // "melnie" → "melanie" while "zoe" stays far from "melanie". Set per transaction, so pooled
-  // connections keep their defaults.
+): Promise<SearchHit[]> {
   return db.transaction().execute(async (trx) => {
-    await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(SEARCH_SIMILARITY)}`.execute(trx);
     const normalized = sql<string>`directory.search_text(${term})`;
     // The member's text taken literally: `%` and `_` in it match themselves, not any text (LIKE's escape is `\`).
     const literal = sql<string>`replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-    let query = directory(trx)
-      .selectFrom('search')
-      .innerJoin('profiles', 'profiles.id', 'search.id')
-      .select(['profiles.card', 'profiles.created_at'])
-      .where(visibleAt(options.now, 'search'))
-      .where(
-        (eb) =>
-          sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${literal} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
-      );
-    if (options.role === 'escort') query = query.where('search.role', '=', 'escort');
-    const rows = await query
-      .orderBy(sql`(search_text like ${literal} || '%')`, 'desc')
-      .orderBy(sql`word_similarity(${normalized}, search_text)`, 'desc')
+    const candidates = () => {
+      let query = directory(trx)
+        .selectFrom('search')
+        .innerJoin('profiles', 'profiles.id', 'search.id')
+        .select(['profiles.card', 'profiles.created_at', sql<boolean>`name_text = ${normalized}`.as('exact_name')])
+        .where(visibleAt(options.now, 'search'));
+      if (options.role === 'escort') query = query.where('search.role', '=', 'escort');
+      return query;
+    };
+    // "Starts with" as a range, which the planner can take from the index for a term known only at run time.
+    const startsWith = sql<SqlBool>`(name_text >= ${normalized} and name_text < ${normalized} || chr(1114111))`;
+    const named = await candidates()
+      .where(startsWith)
+      .orderBy(sql`name_text = ${normalized}`, 'desc')
       .orderBy('search.sort_key')
       .limit(options.limit)
       .execute();
-    return rows.map((row) => ({ state: row.card, createdAt: row.created_at.toISOString() }));
+    let rows = named;
+    if (named.length < options.limit) {
+      // Candidates by trigram word similarity at a loose threshold (a swap of two letters breaks several
+      // trigrams), set per transaction so pooled connections keep their defaults; then kept when they contain
+      // the term, are close enough by trigrams (0.45 keeps "melnie" → "melanie" and "zoe" far from it), or
+      // when the username is within the typing mistakes the term's length allows.
+      await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(CANDIDATE_SIMILARITY)}`.execute(trx);
+      const pool = await candidates()
+        .select([
+          'name_text',
+          sql<string>`${normalized}`.as('term'),
+          sql<boolean>`search_text like '%' || ${literal} || '%'`.as('contains'),
+          sql<number>`word_similarity(${normalized}, search_text)`.as('closeness'),
+        ])
+        .where(sql<SqlBool>`not ${startsWith}`)
+        .where(
+          (eb) =>
+            sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${literal} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
+        )
+        .orderBy(sql`(search_text like '%' || ${literal} || '%')`, 'desc')
+        .orderBy('closeness', 'desc')
+        .orderBy('search.sort_key')
+        .limit(CANDIDATE_POOL)
+        .execute();
+      const others = pool
+        .map((row) => ({ row, typos: typosOf(row.term, row.name_text) }))
+        .filter(({ row, typos }) => row.contains || row.closeness >= SEARCH_SIMILARITY || typos !== null)
+        .sort((a, b) => Number(b.row.contains) - Number(a.row.contains) || (a.typos ?? 9) - (b.typos ?? 9));
+      rows = [...named, ...others.slice(0, options.limit - named.length).map(({ row }) => row)];
+    }
+    return rows.map((row) => ({
+      state: row.card,
+      createdAt: row.created_at.toISOString(),
+      exactName: row.exact_name,
+    }));
   });
 }
 

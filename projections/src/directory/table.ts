@@ -42,10 +42,13 @@ export interface RankColumns {
  */
 export interface SearchTable extends RankColumns {
   id: string;
-  /** Username and headline, as written. */
+  /** Username, headline and tags, as written. */
   source: string;
   /** `unaccent(lower(source))`, trigram-indexed. */
   search_text: ColumnType<string, never, never>;
+  /** The username the same way, indexed for "starts with" (the typeahead's first answers). */
+  username: string;
+  name_text: ColumnType<string, never, never>;
 }
 
 export interface EntriesTable extends RankColumns {
@@ -108,9 +111,12 @@ create unique index on "${schema}".profiles (lower(username));
 create table "${schema}".search (
   id text primary key,
   source text not null,
-  search_text text generated always as ("${schema}".search_text(source)) stored,${RANK_COLUMNS_SQL}
+  search_text text generated always as ("${schema}".search_text(source)) stored,
+  username text not null,
+  name_text text collate "C" generated always as ("${schema}".search_text(username)) stored,${RANK_COLUMNS_SQL}
 );
 create index on "${schema}".search using gin (search_text public.gin_trgm_ops);
+create index on "${schema}".search (name_text);
 create table "${schema}".entries (
   user_id text not null,
   listing text collate "C" not null,

@@ -38,3 +38,4 @@ export {
   type ParsedListingPath,
 } from './paths';
 export { searchPlaces, type PlaceMatch, type SearchOptions } from './search';
+export { typoDistance, typosAllowed, type TypoDistance } from './typos';

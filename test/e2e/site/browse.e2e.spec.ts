@@ -116,6 +116,25 @@ describe('browsing the Quebec directory', () => {
     await screenshot(page, 'browse-listing-phone');
   });
 
+  it('takes a visitor who types "Montral" straight after opening the search to the Montréal listing', async () => {
+    const page = await site.visit();
+    await arrive(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('button', { name: 'Rechercher des profils' })
+      .click();
+    // Typed at once, before the overlay's code has loaded: no key may be lost.
+    await page.keyboard.type('Montral');
+    const dialog = await shown(page.getByRole('dialog'));
+    expect(await dialog.getByRole('searchbox', { name: 'Nom, ville ou région' }).inputValue()).toBe('Montral');
+    const places = await shown(dialog.getByRole('list', { name: 'Lieux' }), SETTLE.timeout);
+    const montreal = places.getByRole('link').first();
+    expect(await montreal.textContent()).toMatch(/^Montréal\s*Québec\s*\d+ profils$/);
+    await montreal.click();
+    await page.waitForURL((url) => url.pathname === '/all/montreal');
+    await shown(page.getByRole('heading', { level: 1, name: 'Tous les profils · Montréal' }));
+  });
+
   it('finds a seeded profile by a partial accented name', async () => {
     const page = await site.visit();
     await arrive(page, '/');
@@ -127,7 +146,7 @@ describe('browsing the Quebec directory', () => {
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('button', { name: 'Rechercher des profils' })
       .click();
-    const field = await shown(page.getByRole('searchbox', { name: 'Nom d’utilisateur ou mot-clé' }));
+    const field = await shown(page.getByRole('searchbox', { name: 'Nom, ville ou région' }));
     await field.pressSequentially('Mélan', { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get('q') === 'Mélan');
     const found = await shown(page.getByRole('list', { name: 'Résultats de la recherche' }));

@@ -56,6 +56,20 @@ describe('the Canadian site', () => {
     await screenshot(page, 'ca-footer-en');
   });
 
+  it('takes a visitor who types "Montral" to the Montréal listing', async () => {
+    const page = await site.visit();
+    await open(page, '/');
+    await topBar(page).getByRole('button', { name: 'Search profiles' }).click();
+    await page.keyboard.type('Montral');
+    const dialog = await shown(page.getByRole('dialog'));
+    expect(await dialog.getByRole('searchbox', { name: 'Name, city or region' }).inputValue()).toBe('Montral');
+    const montreal = (await shown(dialog.getByRole('list', { name: 'Places' }), 15_000)).getByRole('link').first();
+    expect(await montreal.textContent()).toMatch(/^Montréal\s*Quebec\s*\d+ profiles?$/);
+    await montreal.click();
+    await page.waitForURL((url) => url.pathname === '/all/montreal');
+    await shown(page.getByRole('heading', { level: 1, name: /Montréal/ }));
+  });
+
   it('switches to French on the same page, keeping the query, and sets the lang cookie', async () => {
     const page = await site.visit();
     await open(page, '/faq?x=1');

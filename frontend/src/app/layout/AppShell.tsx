@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
-import { MODAL_KEYS } from '@/config/paths';
 import { can, useCurrentUser } from '@/lib/current-user';
 import { CookieBanner } from '@/features/consent';
 import { PageErrorBoundary } from '@/features/errors';
@@ -13,19 +12,14 @@ import { useSiteSettings } from '@/features/site-settings';
 import { useUnreadCount } from '@/features/messages';
 import { useLocale } from '@/lib/use-locale';
 import { useReportArrival } from '@/lib/arrival';
-import { useQueryModal } from '@/lib/use-query-modal';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { BottomNav } from './BottomNav';
 import { MemberLiveUpdates } from './member-widgets';
 import { showMessages } from './nav-model';
+import { SearchLayer } from './SearchLayer';
 import { SubNav } from './SubNav';
 import { TopBar } from './TopBar';
 import { useShellEffects } from './use-shell-effects';
-
-/** The overlay (and its text field) loads on first opening: most visits never search. */
-const SearchOverlay = lazy(() =>
-  import('@/features/search/components/SearchOverlay').then((m) => ({ default: m.SearchOverlay })),
-);
 
 /**
  * The footer sits below every page's content, so it never delays a first paint: its links, settings and
@@ -53,7 +47,6 @@ export function AppShell() {
   const { locale, path } = useLocale();
   const location = useLocation();
   const unread = useUnreadCount(showMessages(user));
-  const searchOpen = useQueryModal(MODAL_KEYS.searchBar).open;
   const site = useSiteSettings();
   useShellEffects(locale, path, site.checked ? site.settings.cookieConsentEnabled : null);
   // Staff keep working during a maintenance; everyone else sees the maintenance screen in place of the page.
@@ -102,11 +95,7 @@ export function AppShell() {
         <Footer />
       </Suspense>
       <BottomNav user={user} unread={unread} />
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchOverlay />
-        </Suspense>
-      )}
+      <SearchLayer />
       {user && (
         <Suspense fallback={null}>
           <AccountModals user={user} />

@@ -12,8 +12,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
-import { MODAL_KEYS } from '@/config/paths';
-import { useQueryModal } from '@/lib/use-query-modal';
+import { useOpenSearch } from '@/lib/open-search';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberBadge, MemberBell } from './member-widgets';
 import { MainButton } from './MainButton';
@@ -22,7 +21,7 @@ import { showMessages } from './nav-model';
 /** The top bar of docs/product.md §2; it lifts (shadow, solid background) once the page scrolls under it. */
 export function TopBar({ user, unread }: { user: CurrentUser | null; unread: number }) {
   const { t } = useTranslation();
-  const search = useQueryModal(MODAL_KEYS.searchBar);
+  const openSearch = useOpenSearch();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 4 });
   return (
     <AppBar
@@ -58,7 +57,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
             sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, md: 0.75 } }}
           >
             <IconButton
-              onClick={search.openModal}
+              onClick={openSearch}
               aria-label={t('nav.searchProfiles')}
               aria-haspopup="dialog"
               sx={{ display: { md: 'none' } }}
@@ -66,7 +65,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
               <SearchRounded />
             </IconButton>
             <Button
-              onClick={search.openModal}
+              onClick={openSearch}
               aria-haspopup="dialog"
               color="inherit"
               startIcon={<SearchRounded />}

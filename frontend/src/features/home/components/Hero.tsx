@@ -8,11 +8,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
-import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
-import { useQueryModal } from '@/lib/use-query-modal';
+import { useOpenSearch } from '@/lib/open-search';
 import { HeroArt } from './HeroArt';
 
 const POINTS = ['moderated', 'private', 'adults'] as const;
@@ -21,7 +20,7 @@ const POINTS = ['moderated', 'private', 'adults'] as const;
 export function Hero({ region }: { region: Region }) {
   const { t } = useTranslation('home');
   const { locale } = useLocale();
-  const search = useQueryModal(MODAL_KEYS.searchBar);
+  const openSearch = useOpenSearch();
   return (
     <Box
       component="section"
@@ -49,7 +48,7 @@ export function Hero({ region }: { region: Region }) {
           {t('hero.subtitle')}
         </Typography>
         <ButtonBase
-          onClick={search.openModal}
+          onClick={openSearch}
           aria-haspopup="dialog"
           sx={{
             width: '100%',

@@ -9,14 +9,33 @@ export const SEARCH_MIN_LENGTH = 3;
 /** True when a term is long enough to be sent. */
 export const isSearchable = (term: string) => term.trim().length >= SEARCH_MIN_LENGTH;
 
-const SearchAnswer = z.object({ data: z.array(UserCard) });
+/** A place the search found (docs/product.md §2 search): keys of its `all` listing and its profile count. */
+export const PlaceHit = z.object({
+  kind: z.enum(['province', 'region', 'city']),
+  province: z.string(),
+  region: z.string(),
+  city: z.nullable(z.string()),
+  keyword: z.nullable(z.string()),
+  total: z.number(),
+});
+export type PlaceHit = z.infer<typeof PlaceHit>;
 
-async function searchUsers(q: string, signal?: AbortSignal): Promise<UserCard[]> {
-  const answer = await fetcher(`/api/users/search?q=${encodeURIComponent(q)}`, SearchAnswer, signal);
-  return answer.data;
+const SearchAnswer = z.object({ data: z.array(UserCard), places: z.optional(z.array(PlaceHit)) });
+
+export interface SearchResults {
+  readonly places: PlaceHit[];
+  readonly cards: UserCard[];
 }
 
-/** GET /api/users/search?q=: up to 20 cards, accent- and case-insensitive, forgiving typos. */
+async function searchUsers(q: string, signal?: AbortSignal): Promise<SearchResults> {
+  const answer = await fetcher(`/api/users/search?q=${encodeURIComponent(q)}`, SearchAnswer, signal);
+  return { places: answer.places ?? [], cards: answer.data };
+}
+
+/**
+ * GET /api/users/search?q=: up to 5 places, then up to 20 cards, accent- and case-insensitive, forgiving
+ * typos.
+ */
 export function useSearchUsers(term: string) {
   const q = term.trim();
   return useQuery({

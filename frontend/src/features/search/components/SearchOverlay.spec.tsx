@@ -17,7 +17,8 @@ const searches = (calls: RecordedCall[]) =>
 async function openSearch() {
   const [button] = await screen.findAllByRole('button', { name: 'Search profiles' });
   await user.click(button!);
-  return screen.findByRole('searchbox', { name: 'Username or keyword' });
+  // The overlay's own field, once its code has replaced the shell's stand-in.
+  return within(await screen.findByRole('dialog')).findByRole('searchbox', { name: 'Name, city or region' });
 }
 
 describe('search overlay', () => {
@@ -35,11 +36,30 @@ describe('search overlay', () => {
 
     await user.type(field, 'ame');
     await waitFor(() => expect(currentUrl(router)).toBe('/en/faq?searchBar=open&q=ame'));
-    expect(await screen.findByText('No profile matches “ame”.')).toBeInTheDocument();
+    expect(await screen.findByText('No place or profile matches “ame”.')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(currentUrl(router)).toBe('/en/faq'));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps every key typed right after opening, before the overlay has loaded', async () => {
+    const calls = mockApi({
+      'GET /api/users/search': { status: 200, body: { data: [], nextChunk: null, extraData: { total: 0 } } },
+    });
+    await renderAt('/en/faq');
+    const [button] = await screen.findAllByRole('button', { name: 'Search profiles' });
+    await user.click(button!);
+    // No waiting: the keys go to whichever field has the focus, the shell's stand-in or the overlay's.
+    await user.keyboard('Montral');
+    const field = await within(await screen.findByRole('dialog')).findByRole('searchbox');
+    expect(field).toHaveValue('Montral');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(searches(calls)).toEqual(['Montral']));
+
+    // Closing gives the focus back to the button that opened the search.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('searches only for trimmed terms over 2 characters, once typing has paused for 300 ms', async () => {
@@ -106,5 +126,37 @@ describe('search overlay', () => {
 
     await user.click(first!);
     await waitFor(() => expect(currentUrl(router)).toBe('/en/user/melanie.qc'));
+  });
+
+  it('lists places first, each linking to its listing with its count, then profiles with their city', async () => {
+    mockApi({
+      'GET /api/users/search': {
+        status: 200,
+        body: {
+          data: [aCard({ location: { region: 'montreal', city: 'verdun' } })],
+          nextChunk: null,
+          extraData: { total: 1 },
+          places: [
+            { kind: 'region', province: 'quebec', region: 'montreal', city: null, keyword: null, total: 31 },
+            { kind: 'city', province: 'quebec', region: 'montreal', city: 'montreal-nord', keyword: null, total: 1 },
+          ],
+        },
+      },
+    });
+    const { router } = await renderAt('/en/faq');
+    await user.type(await openSearch(), 'Montral');
+    const places = await screen.findByRole('list', { name: 'Places' });
+    const [montreal, north] = within(places).getAllByRole('link');
+    expect(montreal).toHaveAttribute('href', '/en/all/montreal');
+    expect(within(montreal!).getByText('31 profiles')).toBeInTheDocument();
+    expect(within(north!).getByText('Montréal-Nord')).toBeInTheDocument();
+    expect(within(north!).getByText('1 profile')).toBeInTheDocument();
+    const profiles = screen.getByRole('list', { name: 'Search results' });
+    expect(within(profiles).getByText('Verdun')).toBeInTheDocument();
+    // Places come before profiles in reading order.
+    expect(places.compareDocumentPosition(profiles) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(montreal!);
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/all/montreal'));
   });
 });

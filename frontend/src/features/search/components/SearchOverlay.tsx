@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
@@ -19,6 +19,7 @@ import { MODAL_KEYS } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { isSearchable, useSearchUsers } from '../api/search-users';
+import { SearchPlaceLink } from './SearchPlaceLink';
 import { SearchResultCard, SearchResultSkeleton } from './SearchResultCard';
 
 /** docs/product.md §5: the search waits 300 ms after the last keystroke. */
@@ -74,8 +75,8 @@ function SearchResults({ typed, settled }: { typed: string; settled: string }) {
   if (results.isError) {
     return <EmptyState icon={<ErrorOutlineRounded />} title={t('search.error')} />;
   }
-  const cards = results.data;
-  if (cards.length === 0) {
+  const { places, cards } = results.data;
+  if (cards.length === 0 && places.length === 0) {
     return (
       <EmptyState
         icon={<SearchOffRounded />}
@@ -85,32 +86,59 @@ function SearchResults({ typed, settled }: { typed: string; settled: string }) {
     );
   }
   const busy = results.isPlaceholderData || settled !== typed;
+  const sectionSx = { opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' };
   return (
     <>
       <VisuallyHidden>
         <span role="status">{t('search.found', { count: cards.length })}</span>
       </VisuallyHidden>
-      <Box
-        component="ul"
-        aria-label={t('search.results')}
-        aria-busy={busy}
-        sx={{ ...gridSx, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        {cards.map((card) => (
-          <li key={card._id}>
-            <SearchResultCard card={card} />
-          </li>
-        ))}
-      </Box>
+      {/* Places first: a place match is what most visitors typing a city want (docs/product.md §2 search). */}
+      {places.length > 0 && (
+        <Box component="section" aria-labelledby="search-places" sx={{ mb: 3 }}>
+          <Typography id="search-places" component="h3" variant="overline" color="text.secondary">
+            {t('search.places')}
+          </Typography>
+          <Box component="ul" aria-labelledby="search-places" aria-busy={busy} sx={{ ...gridSx, ...sectionSx }}>
+            {places.map((place) => (
+              <li key={`${place.kind}:${place.region}:${place.city ?? place.province}`}>
+                <SearchPlaceLink place={place} />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {cards.length > 0 && (
+        <Box component="section" aria-labelledby="search-profiles">
+          <Typography id="search-profiles" component="h3" variant="overline" color="text.secondary">
+            {t('search.profiles')}
+          </Typography>
+          <Box component="ul" aria-label={t('search.results')} aria-busy={busy} sx={{ ...gridSx, ...sectionSx }}>
+            {cards.map((card) => (
+              <li key={card._id}>
+                <SearchResultCard card={card} />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
     </>
   );
 }
 
-/** Field and results; mounted only while open, so each opening starts from the URL's `q`. */
-function SearchPanel({ onClose }: { onClose: () => void }) {
+/**
+ * Field and results; mounted only while open, so each opening starts from what was typed into the shell's
+ * stand-in field while this code loaded, else from the URL's `q`.
+ */
+function SearchPanel({ onClose, typed, onShown }: { onClose: () => void; typed: string | null; onShown?: () => void }) {
   const { t } = useTranslation('panels');
   const location = useLocation();
-  const [term, setTerm] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
+  const [term, setTerm] = useState(() => typed ?? new URLSearchParams(location.search).get('q') ?? '');
+  // The caret goes after the text carried over, so the next key continues it.
+  const placeCaret = useCallback((input: HTMLInputElement | null) => {
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+  // In the same commit as this field took the focus, so no key falls between the stand-in and it.
+  useLayoutEffect(() => onShown?.(), [onShown]);
   const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   useQueryParamSync(settled);
 
@@ -131,6 +159,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         </VisuallyHidden>
         <TextField
           autoFocus
+          inputRef={placeCaret}
           type="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
@@ -163,7 +192,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
  * to the page under it), the settled text follows into `?q=` so a search can be shared or restored, and
  * results link to the profiles.
  */
-export function SearchOverlay() {
+export function SearchOverlay({ typed = null, onShown }: { typed?: string | null; onShown?: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { open, closeModal } = useQueryModal(MODAL_KEYS.searchBar);
@@ -178,7 +207,7 @@ export function SearchOverlay() {
       sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
       slotProps={{ paper: { sx: { mt: { sm: 10 }, maxHeight: { sm: 'calc(100% - 160px)' } } } }}
     >
-      {open && <SearchPanel onClose={closeModal} />}
+      {open && <SearchPanel onClose={closeModal} typed={typed} onShown={onShown} />}
     </Dialog>
   );
 }

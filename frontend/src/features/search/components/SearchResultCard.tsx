@@ -1,3 +1,4 @@
+import { findCity, findRegion, type LabelLocale } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,7 +8,9 @@ import { OnlineDot } from '@/components/OnlineDot';
 import { ProfileAvatar } from '@/components/ProfileAvatar';
 import { ProfileTags } from '@/components/ProfileTags';
 import { ringOf } from '@/components/profile-ring';
-import type { UserCard } from '@/lib/user-card';
+import { regionName } from '@/lib/place-name';
+import type { CardLocation, UserCard } from '@/lib/user-card';
+import { useLocale } from '@/lib/use-locale';
 
 /** docs/product.md §2: search result cards are 130 px high. */
 export const SEARCH_CARD_HEIGHT = 130;
@@ -24,11 +27,21 @@ const cardSx = {
   bgcolor: 'background.paper',
 } as const;
 
+/** Where a profile advertises, as its card says it: the city, else the region. */
+function placeOf(location: CardLocation | null | undefined, locale: LabelLocale): string | null {
+  const region = location && findRegion(undefined, location.region);
+  if (!region) return null;
+  const city = location.city ? findCity(region.key, location.city) : undefined;
+  return city ? city.label[locale] : regionName(region, locale);
+}
+
 /**
  * A search result (docs/product.md §2): profile picture with its ring, username, online dot, the bio clamped to two
- * lines (three on small screens) and up to three tags; the whole card links to the profile.
+ * lines (three on small screens), up to three tags, and its city; the whole card links to the profile.
  */
 export function SearchResultCard({ card }: { card: UserCard }) {
+  const { locale } = useLocale();
+  const place = placeOf(card.location, locale);
   return (
     <ButtonBase
       component={LocaleLink}
@@ -56,6 +69,23 @@ export function SearchResultCard({ card }: { card: UserCard }) {
             {card.username}
           </Typography>
           {card.onlineNow && <OnlineDot />}
+          {place && (
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                ml: 'auto',
+                pl: 1,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                minWidth: 0,
+              }}
+            >
+              {place}
+            </Typography>
+          )}
         </Box>
         <Typography
           variant="body2"
