@@ -5,7 +5,10 @@ import { VARIANTS, type VariantSettings } from '../variants';
 import { BLOCKED_HOSTNAMES_MAX, BlockedHostname, DEFAULT_BLOCKED_HOSTNAMES } from './blockedHosts';
 
 /** A partner link of the sub-navigation: an https page, or null to hide it. */
-const PartnerUrl = z.url({ protocol: /^https$/, error: 'a web address starting with https://' }).max(500).nullable();
+const PartnerUrl = z
+  .url({ protocol: /^https$/, error: 'a web address starting with https://' })
+  .max(500)
+  .nullable();
 
 /**
  * The settings an admin changes in the backoffice without a redeploy. Kept small on purpose: each one

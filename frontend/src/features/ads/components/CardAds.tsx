@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAds, type AdContext } from '../api/get-ads';
 import { useAdsMode } from '../use-ads-mode';
-import { AdBlockView } from './AdBlockView';
+import { AdBlockView } from './AdSlot';
 
 /** docs/product.md §2: a card ad after every 8th profile card, never last and never two side by side. */
 export const CARD_AD_EVERY = 8;
@@ -27,7 +28,9 @@ export function useCardAds(cards: number, context: AdContext): (index: number) =
     if (!block) return null;
     return (
       <Box component="li" key={`ad-${position}`} aria-label={t('ads.label')} data-card-ad>
-        <AdBlockView block={block} />
+        <Suspense fallback={null}>
+          <AdBlockView block={block} />
+        </Suspense>
       </Box>
     );
   };
