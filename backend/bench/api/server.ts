@@ -7,27 +7,14 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import pg from 'pg';
 import { catalogue } from '@annuaire/shared';
-import { createApp } from '../../src/api/app';
-import { createCaptcha } from '../../src/auth/captcha';
 import { loadConfig } from '../../src/config';
-import { createMailer } from '../../src/mail/mailer';
-import { workerProjections } from '../../src/readModels';
 import { openCore } from '../../src/runtime/core';
+import { benchedProduct } from '../product';
 import { RAW_QUERIES } from './rawQueries';
 
 const config = loadConfig({ ...process.env, PROJECTIONS: 'off', CAPTCHA_DISABLED: 'true', NODE_ENV: 'test' });
 const core = await openCore(config, catalogue, () => undefined);
-const app = createApp({
-  config,
-  db: core.db,
-  pool: core.pool,
-  store: core.store,
-  projections: workerProjections(core.store),
-  captcha: createCaptcha({ db: core.db, disabled: true }),
-  mailer: createMailer({ from: config.MAIL_FROM }, core.db),
-  now: () => new Date(),
-  paymentProvider: null,
-});
+const app = benchedProduct(config, core);
 
 const pool = new pg.Pool({ connectionString: core.databaseUrl, max: 20 });
 // The product's search forgives a dropped letter (threshold 0.45); the floor must match the same rows.

@@ -6,29 +6,15 @@
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { catalogue } from '@annuaire/shared';
-import { createApp } from '../../src/api/app';
-import { createCaptcha } from '../../src/auth/captcha';
 import { loadConfig } from '../../src/config';
-import { createMailer } from '../../src/mail/mailer';
-import { workerProjections } from '../../src/readModels';
 import { openCore } from '../../src/runtime/core';
+import { benchedProduct } from '../product';
 
 const environment = { ...process.env, PROJECTIONS: 'off', CAPTCHA_DISABLED: 'true', NODE_ENV: 'test' };
 const core = await openCore(loadConfig(environment), catalogue, () => undefined);
 
 function product(serverRendering: 'on' | 'off'): Koa {
-  const config = loadConfig({ ...environment, SERVER_RENDERING: serverRendering });
-  return createApp({
-    config,
-    db: core.db,
-    pool: core.pool,
-    store: core.store,
-    projections: workerProjections(core.store),
-    captcha: createCaptcha({ db: core.db, disabled: true }),
-    mailer: createMailer({ from: config.MAIL_FROM }, core.db),
-    now: () => new Date(),
-    paymentProvider: null,
-  });
+  return benchedProduct(loadConfig({ ...environment, SERVER_RENDERING: serverRendering }), core);
 }
 
 const listen = (app: Koa) =>
