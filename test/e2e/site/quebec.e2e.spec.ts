@@ -98,7 +98,7 @@ describe('the Quebec site', () => {
     await page.keyboard.press('Enter');
 
     // The overlay's field takes focus itself (its own timing is the search overlay's business), then every key lands.
-    const field = await shown(page.getByRole('searchbox', { name: 'Nom d’utilisateur ou mot-clé' }));
+    const field = await shown(page.getByRole('searchbox', { name: 'Nom, ville ou région' }));
     await untilTrue(
       page,
       `document.activeElement?.getAttribute('type') === 'search' || document.activeElement?.tagName === 'INPUT'`,
