@@ -107,6 +107,7 @@ describe('npm start on the embedded default', () => {
       'directory',
       'flags',
       'statistics',
+      'ad_statistics',
       'conversations',
       'notifications',
       'payment_intents',

@@ -89,8 +89,8 @@ export function CookieBanner({ consentEnabled, userChecked, hasUser }: CookieBan
           {t('cookies.title')}
         </Typography>
         <Typography id="cookie-banner-body" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('cookies.body')}{' '}
-          <Link component={LocaleLink} to="/privacy-policy">
+          {t('cookies.body')} {/* Underlined: inside a sentence a link must not be told apart by its colour alone. */}
+          <Link component={LocaleLink} to="/privacy-policy" underline="always">
             {t('cookies.learnMore')}
           </Link>
         </Typography>
