@@ -67,13 +67,5 @@ export async function claimAds(
   }));
 }
 
-/** A page view lasts at most a day: older claims hold nothing back. */
+/** A page view lasts at most a day: older claims hold nothing back (housekeeping purges them). */
 export const AD_CLAIM_TTL_MS = 24 * 3_600_000;
-
-export async function purgeAdClaims(db: Kysely<AdClaimsDatabase>, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('campaigns_counting.claims')
-    .where('claimed_at', '<', new Date(now.getTime() - AD_CLAIM_TTL_MS))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { streams, type AdSpot, type EventMetadata, type ViewName } from '@annuaire/shared';
 import type { ApiDependencies } from '../api/dependencies';
-import { claimAds, purgeAdClaims } from './claims';
+import { claimAds } from './claims';
 
 type Deps = Pick<ApiDependencies, 'db' | 'store'>;
 
@@ -25,9 +25,6 @@ export interface Impression {
   readonly ownerId: string | null;
   readonly placement: AdSpot;
 }
-
-const SWEEP_EVERY_MS = 10 * 60_000;
-let lastSweep = Number.NEGATIVE_INFINITY;
 
 /**
  * Counts a page view's visible blocks: each block and placement once per page view, however many times the
@@ -55,7 +52,6 @@ export async function countImpressions(
       { expectedRevision: 'any', metadata },
     );
   }
-  await sweep(deps, now);
   return fresh.length;
 }
 
@@ -78,10 +74,4 @@ export async function countClick(
     metadata,
   });
   return true;
-}
-
-async function sweep(deps: Deps, now: Date) {
-  if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
-  lastSweep = now.getTime();
-  await purgeAdClaims(deps.db, now);
 }

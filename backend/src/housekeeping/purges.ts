@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { HousekeepingJobName } from '@annuaire/shared';
+import { AD_CLAIM_TTL_MS } from '../campaigns/claims';
 import { ADDRESS_RETENTION_DAYS } from '../connections/loginAddresses';
 
 /** Sent mail is kept this long for staff looking into "I never got the email", then purged. */
@@ -48,11 +49,16 @@ export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
   {
     // Counters whose window has ended: rateLimit.ts counts only the current window and loginLimits.ts only
     // rows with `window_end` after the attempt. A spent captcha past its expiry is refused for the expiry
-    // before its spent row is ever looked at (auth/captcha.ts).
+    // before its spent row is ever looked at (auth/captcha.ts). An ad claim only dedupes the reports of one
+    // page view, which lasts at most a day (campaigns/claims.ts).
     name: 'rateLimits',
     purges: [
       { table: 'auth_rate_limits', doomed: (now) => sql<boolean>`window_end <= ${now}` },
       { table: 'auth_captcha_spent', doomed: (now) => sql<boolean>`expires_at <= ${now}` },
+      {
+        table: 'campaigns_counting.claims',
+        doomed: (now) => sql<boolean>`claimed_at < ${new Date(now.getTime() - AD_CLAIM_TTL_MS)}`,
+      },
     ],
   },
   {

@@ -52,18 +52,28 @@ export function dayInZone(instant: Date | string, timeZone = STATISTICS_TIME_ZON
   return toDay(year, month, day);
 }
 
-/** The instant a calendar day begins in the zone (DST-aware: Toronto's changes happen at 2 a.m.). */
-export function startOfDayInZone(day: CalendarDay, timeZone = STATISTICS_TIME_ZONE): Date {
-  const [year, month, date] = partsOf(day);
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  let guess = utcMidnight;
-  // Two passes: the zone's offset at the first guess may differ from the offset at the answer.
+/**
+ * The instant the zone's clocks show the given wall time (DST-aware: Toronto's changes happen at 2 a.m.). Two
+ * passes: the zone's offset at the first guess may differ from the offset at the answer.
+ */
+export function instantInZone(
+  wall: { year: number; month: number; day: number; hour?: number; minute?: number },
+  timeZone = STATISTICS_TIME_ZONE,
+): Date {
+  const target = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0);
+  let guess = target;
   for (let pass = 0; pass < 2; pass++) {
-    const wall = wallClock(new Date(guess), timeZone);
-    const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-    guess = utcMidnight - (wallAsUtc - guess);
+    const shown = wallClock(new Date(guess), timeZone);
+    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
+    guess = target - (shownAsUtc - guess);
   }
   return new Date(guess);
+}
+
+/** The instant a calendar day begins in the zone. */
+export function startOfDayInZone(day: CalendarDay, timeZone = STATISTICS_TIME_ZONE): Date {
+  const [year, month, date] = partsOf(day);
+  return instantInZone({ year, month, day: date }, timeZone);
 }
 
 export function addDays(day: CalendarDay, days: number): CalendarDay {
