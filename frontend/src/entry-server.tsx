@@ -10,7 +10,7 @@ import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
 import { serverStyleCache, styleTags } from '@/app/server/emotion';
 import { headTags, scriptJson } from '@/app/server/head-tags';
-import { loadPageData, pageHead, statusOf } from '@/app/server/page-data';
+import { loadPageData, pageHead, statusOf, type RenderedPlan } from '@/app/server/page-data';
 import { planPage } from '@/app/server/page-plan';
 import { renderCache, renderKey, type RenderedMarkup } from '@/app/server/render-cache';
 import { serverState } from '@/app/server/state';
@@ -87,18 +87,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
   const started = performance.now();
-  const [{ maintenance }, translations] = await Promise.all([
-    loadPageData(client, plan, request.signedIn),
-    translationsFor(routes, pathname, plan.locale),
-  ]);
+  const { maintenance } = await loadPageData(client, plan, request.signedIn);
   // Staff keep working during a maintenance (AppShell): their page is the browser's.
   if (maintenance && request.signedIn) return { kind: 'client' };
 
   const loaded = performance.now();
   const key = renderKey(request.url, request.signedIn, client);
-  const { page, cached } = await renderedPages.get(key, () =>
-    renderMarkup(request, plan, client, translations, maintenance),
-  );
+  const { page, cached } = await renderedPages.get(key, () => renderMarkup(request, plan, client, maintenance));
   return {
     kind: 'page',
     ...page,
@@ -108,16 +103,21 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
 }
 
-type Plan = Exclude<ReturnType<typeof planPage>, { kind: 'client' } | { kind: 'redirect' }>;
-
-/** React's render of the page, and the head built from what the page said of itself. */
+/**
+ * React's render of the page, and the head built from what the page said of itself. Only a page not in the
+ * render cache gets here, so only it pays for its translations.
+ */
 async function renderMarkup(
   request: RenderRequest,
-  plan: Plan,
+  plan: RenderedPlan,
   client: QueryClient,
-  translations: Awaited<ReturnType<typeof translationsFor>>,
   maintenance: boolean,
 ): Promise<RenderedMarkup> {
+  const translations = await translationsFor(
+    routes!,
+    new URL(request.url, 'http://site.invalid').pathname,
+    plan.locale,
+  );
   const t = translations.getFixedT(plan.locale);
   let said: { title: string; description: string | undefined } | undefined;
   const styles = serverStyleCache();

@@ -19,7 +19,7 @@ import type { PagePlan } from './page-plan';
 const ListingSchema = lazySchema(loadListingAnswer);
 const ProfileSchema = lazySchema(loadProfileAnswer);
 
-type RenderedPlan = Exclude<PagePlan, { kind: 'client' } | { kind: 'redirect' }>;
+export type RenderedPlan = Exclude<PagePlan, { kind: 'client' } | { kind: 'redirect' }>;
 
 /** The listing page's query key (features/directory/api/get-listing.ts): the same, or the browser asks again. */
 export const listingKey = (apiUrl: string) => ['listing', apiUrl] as const;
