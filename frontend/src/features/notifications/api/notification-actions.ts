@@ -50,7 +50,8 @@ function updateCaches(queryClient: QueryClient, change: NotificationChange): voi
 
 /**
  * Read and dismiss, shown at once (the bell's count drops as the popover closes); on failure the default
- * error toast, and the list is read again from the server so it never shows a state that is not real.
+ * error toast. Either way the list is read again from the server once the change has settled: a poll that
+ * went out between the local update and the server's write would otherwise leave the old count on the bell.
  */
 export function useChangeNotifications() {
   const queryClient = useQueryClient();
@@ -60,9 +61,7 @@ export function useChangeNotifications() {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       updateCaches(queryClient, change);
     },
-    onError: () => {
-      toastDefaultError();
-      return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    },
+    onError: () => toastDefaultError(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
