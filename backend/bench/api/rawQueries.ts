@@ -18,8 +18,8 @@ export const RAW_QUERIES: Record<string, { text: string; values: (query: Record<
   '/raw/search': {
     text: `select p.card from directory.search s join directory.profiles p on p.id = s.id
       where ${visible('s')}
-        and (s.search_text like '%' || directory.search_text($1) || '%' or directory.search_text($1) <% s.search_text)
-      order by word_similarity(directory.search_text($1), s.search_text) desc, s.sort_key limit 20`,
+        and (s.search_text like '%' || directory.search_text($1) || '%' or directory.search_text($1) <% s.name_text)
+      order by word_similarity(directory.search_text($1), s.name_text) desc, s.sort_key limit 20`,
     values: (query) => [query.q],
   },
   '/raw/profile': {

@@ -149,11 +149,15 @@ export interface SearchHit extends DirectoryCard {
 }
 
 /**
- * Typeahead search (docs/product.md §2): profiles whose username, headline or tags contain the term, or come
- * within a typo of it by trigram word similarity, accents and case ignored; listed profiles only. Usernames
- * equal to the term come first, then usernames starting with it, then other matches by closeness, each in
- * rank order. Usernames starting with the term are read from their own index, so a typeahead that finds
+ * Typeahead search (docs/product.md §2): profiles whose username, headline or tags contain the term, or whose
+ * username comes within a typo of it by trigram word similarity, accents and case ignored; listed profiles only.
+ * Usernames equal to the term come first, then usernames starting with it, then other matches by closeness, each
+ * in rank order. Usernames starting with the term are read from their own index, so a typeahead that finds
  * enough of them never runs the costlier trigram scan.
+ *
+ * Typos are forgiven in usernames only: place names are matched (typos included) by the place search beside
+ * this one, and a mistyped place measured against every headline that names a place pulled thousands of
+ * candidates into the similarity sort at 50,000 profiles (docs/benchmarks.md).
  */
 export async function searchProfiles(
   db: Kysely<DirectoryDatabase>,
@@ -193,12 +197,12 @@ export async function searchProfiles(
           'name_text',
           sql<string>`${normalized}`.as('term'),
           sql<boolean>`search_text like '%' || ${literal} || '%'`.as('contains'),
-          sql<number>`word_similarity(${normalized}, search_text)`.as('closeness'),
+          sql<number>`word_similarity(${normalized}, name_text)`.as('closeness'),
         ])
         .where(sql<SqlBool>`not ${startsWith}`)
         .where(
           (eb) =>
-            sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${literal} || '%' or ${normalized} <% ${eb.ref('search_text')})`,
+            sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${literal} || '%' or ${normalized} <% ${eb.ref('name_text')})`,
         )
         .orderBy(sql`(search_text like '%' || ${literal} || '%')`, 'desc')
         .orderBy('closeness', 'desc')

@@ -117,6 +117,7 @@ create table "${schema}".search (
 );
 create index on "${schema}".search using gin (search_text public.gin_trgm_ops);
 create index on "${schema}".search (name_text);
+create index on "${schema}".search using gin (name_text public.gin_trgm_ops);
 create table "${schema}".entries (
   user_id text not null,
   listing text collate "C" not null,
