@@ -12,6 +12,7 @@ import {
 import { authProvider as siteSession } from './common/authProvider';
 import { dataProvider as adminApi } from './common/dataProvider';
 import { hasPermission, mayPerform, roleOf } from './common/permissions';
+import { CampaignStatistics } from './campaigns/statistics/CampaignStatistics';
 import { Dashboard } from './dashboard/Dashboard';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
@@ -75,6 +76,9 @@ export function AdminApp({
           ...keyed(staffToolResources(role), 'staff-tool'),
           <CustomRoutes key="custom">
             {mayPerform(role, 'mergeUsers') ? <Route path="/merge-users" element={<MergeUsers />} /> : null}
+            {hasPermission(role, 'CAMPAIGNS') ? (
+              <Route path="/campaign-statistics" element={<CampaignStatistics />} />
+            ) : null}
           </CustomRoutes>,
         ];
       }}

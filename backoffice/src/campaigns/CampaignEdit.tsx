@@ -1,6 +1,7 @@
 import { Edit, SaveButton, SimpleForm, Toolbar, useRedirect } from 'react-admin';
+import { hasFieldErrors } from '../common/fieldErrors';
 import { CampaignDeleteButton } from './CampaignDeleteButton';
-import { CampaignFields } from './CampaignFields';
+import { CAMPAIGN_FIELD_ERRORS, CampaignFields } from './CampaignFields';
 import { CampaignPictures } from './CampaignPictures';
 import { useForbiddenAsInfo } from './forbiddenInfo';
 
@@ -20,7 +21,11 @@ export function CampaignEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      mutationOptions={{ onError }}
+      mutationOptions={{
+        // A refusal naming fields is shown under them; any other keeps its message.
+        onError: (error: unknown) => (hasFieldErrors(error) ? undefined : onError(error)),
+        meta: CAMPAIGN_FIELD_ERRORS,
+      }}
       queryOptions={{
         onError: (error: unknown) => {
           onError(error);

@@ -1,4 +1,16 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, SelectInput } from 'react-admin';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import { Link } from 'react-router-dom';
+import {
+  BooleanField,
+  Button,
+  CreateButton,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+} from 'react-admin';
 import { AD_PLACEMENTS, type AdLayout, type AdPlacement } from '@annuaire/shared';
 import { useStaffRole } from '../common/permissions';
 import { choicesOf } from '../common/choices';
@@ -15,6 +27,19 @@ const filters = [
   <NullableBooleanInput key="active" source="active" alwaysOn />,
 ];
 
+/** New block, and the figures of the blocks (./statistics), which the server limits to one's own. */
+function CampaignActions() {
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <Button component={Link} to={`${basename}/campaign-statistics`} label="annuaire.campaigns.statistics.open">
+        <BarChartOutlined />
+      </Button>
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
 interface BlockRow {
   id: string;
   layoutName: AdLayout;
@@ -30,7 +55,13 @@ export function CampaignList() {
   const { can } = useStaffRole();
   const seesEveryone = can('VIEW_ALL_USERS');
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      perPage={25}
+      exporter={false}
+      actions={<CampaignActions />}
+    >
       <DataTable<BlockRow> rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col
           source="layoutName"

@@ -49,6 +49,12 @@ describe('the staff data provider', () => {
     ]);
   });
 
+  it('reads the campaign statistics of the period asked', async () => {
+    const urls = stubFetch(200, { series: [] });
+    await provider.getOne('campaign-statistics', { id: '6m' });
+    expect(urls).toEqual(['GET /api/admin/campaigns/statistics?range=6m']);
+  });
+
   it('sends staff commands as JSON, with their query', async () => {
     const urls = stubFetch(204, null);
     await provider.command('/api/users/u-1/delete', { query: { notifyReporters: true }, body: { reason: 'spam' } });
@@ -72,5 +78,37 @@ describe('API errors', () => {
     stubFetch(500, { msg: 'Internal error', code: 'internal' });
     const error = await httpClient('/api/admin/users').catch((caught) => caught);
     expect(error).toMatchObject({ message: 'annuaire.errors.default', status: 500 });
+  });
+});
+
+describe('field refusals', () => {
+  const refusal = {
+    msg: 'Invalid body.href, body.weight',
+    code: 'invalid_request',
+    issues: [
+      { path: 'body.href', message: 'a web address starting with https://' },
+      { path: 'body.weight', message: 'Too big: expected number to be <=100' },
+    ],
+  };
+  const data = { href: 'https://example.com', weight: 500 };
+
+  it('come back as the form’s field errors when the form asks, in its words where it has them', async () => {
+    stubFetch(400, refusal);
+    const meta = { fieldMessages: { 'a web address starting with https://': 'annuaire.campaigns.httpsOnly' } };
+    const error = await createDataProvider()
+      .create('campaigns', { data, meta })
+      .catch((caught) => caught);
+    expect(error).toMatchObject({
+      status: 400,
+      body: { errors: { href: 'annuaire.campaigns.httpsOnly', weight: 'Too big: expected number to be <=100' } },
+    });
+  });
+
+  it('are left as they are for forms that do not ask', async () => {
+    stubFetch(400, refusal);
+    const error = await createDataProvider()
+      .update('campaigns', { id: 'b1', data, previousData: { id: 'b1' } })
+      .catch((caught) => caught);
+    expect(error.body).toEqual(refusal);
   });
 });

@@ -1,5 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetManyReferenceParams, GetOneParams, Identifier } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  UpdateParams,
+} from 'react-admin';
+import { withFieldErrors } from './fieldErrors';
 import { httpClient } from './http';
 
 /** The API prefix every backoffice resource lives under: resource `flags` is `/api/admin/flags`. */
@@ -20,6 +28,7 @@ export const USER_AS_OF = 'user-as-of';
 const DOCUMENTS = {
   'site-figures': (range) => `/api/users/statistics?range=${encodeURIComponent(range)}`,
   'site-views': (range) => `/api/views?range=${encodeURIComponent(range)}`,
+  'campaign-statistics': (range) => `${ADMIN_API}/campaigns/statistics?range=${encodeURIComponent(range)}`,
   health: () => '/api/health',
   'user-gallery': (userId) => `/api/users/${encodeURIComponent(userId)}/pictures`,
   'merge-preview': (pair) => {
@@ -93,6 +102,11 @@ export function createDataProvider(http: typeof httpClient = httpClient): StaffD
       }
       return rest.getOne(resource, params);
     },
+    // Forms that ask for it (common/fieldErrors.ts) show the server's refusals under their fields.
+    create: (resource: string, params: CreateParams) =>
+      withFieldErrors(params.meta, () => rest.create(resource, params)),
+    update: (resource: string, params: UpdateParams) =>
+      withFieldErrors(params.meta, () => rest.update(resource, params)),
     getManyReference(resource: string, params: GetManyReferenceParams) {
       const id = encode(params.id);
       if (resource === USER_HISTORY) return userList(http, params, `${ADMIN_API}/users/${id}`, 'history', 'position');

@@ -10,6 +10,16 @@ export const settings = {
     defaults: 'Default for this site: %{value}',
     lastChange: 'Last changed %{date}',
     saved: 'Settings saved',
+    blockedHostnamesHelp:
+      'Competitors’ sites: a bio, website, headline, tour or message linking to one of them (or any of its subdomains) is refused.',
+    newHostname: 'Host name to block',
+    addHostname: 'Add',
+    removeHostname: 'Remove %{host}',
+    noHostnames: 'No blocked host names.',
+    invalidHostname: 'A host name such as example.com',
+    duplicateHostname: 'Already in the list',
+    partnerLinksHelp: 'The sub-navigation’s partner links, counted as ad clicks. Empty: the link is hidden.',
+    httpsOnly: 'A web address starting with https://',
   },
   resource: {
     name: 'Setting |||| Settings',
@@ -19,6 +29,10 @@ export const settings = {
       mostReportedTotal: 'Most reported: reports',
       mostReportedUnique: 'Most reported: different reporters',
       reason: 'Reason (optional)',
+      blockedHostnames: 'Blocked host names',
+      liveCamsUrl: 'Partner link 1: live cams',
+      datingUrl: 'Partner link 2: dating',
+      dating2Url: 'Partner link 3: dating (second)',
     },
   },
 };

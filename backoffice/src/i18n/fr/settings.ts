@@ -12,6 +12,17 @@ export const settings: typeof en = {
     defaults: 'Par défaut pour ce site : %{value}',
     lastChange: 'Dernier changement le %{date}',
     saved: 'Réglages enregistrés',
+    blockedHostnamesHelp:
+      'Les sites concurrents : une bio, un site Web, un titre, une tournée ou un message qui renvoie à l’un d’eux (ou à l’un de ses sous-domaines) est refusé.',
+    newHostname: 'Nom d’hôte à bloquer',
+    addHostname: 'Ajouter',
+    removeHostname: 'Retirer %{host}',
+    noHostnames: 'Aucun nom d’hôte bloqué.',
+    invalidHostname: 'Un nom d’hôte comme exemple.com',
+    duplicateHostname: 'Déjà dans la liste',
+    partnerLinksHelp:
+      'Les liens partenaires de la sous-navigation, comptés comme des clics publicitaires. Vide : le lien est masqué.',
+    httpsOnly: 'Une adresse Web commençant par https://',
   },
   resource: {
     name: 'Réglage |||| Réglages',
@@ -21,6 +32,10 @@ export const settings: typeof en = {
       mostReportedTotal: 'Le plus signalé : signalements',
       mostReportedUnique: 'Le plus signalé : signaleurs différents',
       reason: 'Motif (facultatif)',
+      blockedHostnames: 'Noms d’hôte bloqués',
+      liveCamsUrl: 'Lien partenaire 1 : caméras en direct',
+      datingUrl: 'Lien partenaire 2 : rencontres',
+      dating2Url: 'Lien partenaire 3 : rencontres (second)',
     },
   },
 };
