@@ -12,7 +12,8 @@ describe('a new escort', () => {
   it('signs up, sees her checklist with its progress, and cannot buy VIP before she can be listed', async () => {
     const page = await site.visit();
     const username = `nouvelle${Date.now().toString(36)}`;
-    await page.goto('/register');
+    // The page's own elements are awaited below; "load" waits for pictures too, which a busy machine makes slow.
+    await page.goto('/register', { waitUntil: 'domcontentloaded' });
     await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement' }).click();
     await gone(cookieDialog(page));
     await page.getByRole('radio', { name: /Publier mon profil/ }).check();
@@ -30,7 +31,7 @@ describe('a new escort', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
 
     // Her own profile page: the checklist, nothing done yet, each step leading to where it is done.
-    await page.goto('/profile');
+    await page.goto('/profile', { waitUntil: 'domcontentloaded' });
     const checklist = await shown(page.getByRole('region', { name: 'Faites paraître votre profil' }), 30_000);
     await shown(checklist.getByRole('progressbar', { name: '0 étapes sur 4 terminées' }));
     await shown(checklist.getByText('Ajoutez des photos'));

@@ -43,7 +43,7 @@ export function ProfilePage() {
   const now = new Date();
   const holder = hasAvailabilitySwitch(me);
   // docs/product.md §6: VIP and credits are offered once the profile can be listed (the server refuses VIP before).
-  const blockers = mayBuyVip(me) ? listingBlockers(me, now) : [];
+  const blockers = holder ? listingBlockers(me, now) : [];
 
   return (
     <Box>
