@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { currentUrl, renderAt } from '@/test/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { currentUrl, loadShell, renderAt } from '@/test/render';
 import { anAccount, aPicture, mockAccountApi } from '../../testing';
 
 const user = userEvent.setup({ delay: null });
@@ -20,6 +20,9 @@ const newEscort = (overrides: Parameters<typeof anAccount>[0] = {}) =>
   });
 
 describe('the new profile’s checklist and the VIP offer (docs/product.md §4 onboarding, §6)', () => {
+  // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
+  beforeAll(() => Promise.all([loadShell(), import('./ProfilePage')]), 60_000);
+
   it('lists the steps with their progress, each linking to where it is done', async () => {
     mockAccountApi(newEscort({ pictures: [aPicture({ approved: false, pending: true, state: 'pending' })] }));
     const { router } = await renderAt('/en/profile');
