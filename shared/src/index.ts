@@ -38,3 +38,4 @@ export * from './credits/transactions';
 export * from './health/status';
 export * from './payments/answers';
 export * from './payments/events';
+export * from './users/onboarding';

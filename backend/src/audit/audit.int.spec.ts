@@ -12,6 +12,8 @@ beforeAll(async () => {
   const escort = await api.as('escort');
   escortId = (await escort.request<{ _id: string }>('GET', '/api/user')).body._id;
   await admin.request('POST', `/api/users/${escortId}/credits`, { credits: 30, notify: true, reason: 'goodwill' });
+  // VIP is sold to a profile that can be listed (docs/product.md §6): she has a place.
+  await escort.request('PATCH', '/api/user', { location: { region: 'laval', city: null } });
   await escort.request('POST', '/api/user/vip', { days: 7 });
   await admin.request('POST', `/api/users/${escortId}/credits/adjust`, {
     credits: -5,

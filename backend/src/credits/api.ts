@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { balanceOf, listDepositRequests, listTransactions } from '@annuaire/projections';
-import { hasPermission, VARIANTS } from '@annuaire/shared';
+import { canBeListed, hasPermission, listingBlockersOf, VARIANTS } from '@annuaire/shared';
 import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
@@ -108,6 +108,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
     validate({ body: BuyVipBody }),
     async (ctx: ValidatedContext<{ body: typeof BuyVipBody }>) => {
       const { userId } = actorOf(ctx);
+      await requireListable(deps, userId);
       await buyVip(deps, userId, ctx.state.input.body.days, metadataOf(ctx, deps.now()));
       await answerBalance(ctx, userId);
     },
@@ -180,4 +181,17 @@ export function creditsRouter(deps: ApiDependencies): Router {
   );
 
   return router;
+}
+
+/**
+ * VIP is sold only to a profile that can be listed (docs/product.md §6): VIP orders the listings, so bought while
+ * hidden or placeless it would buy nothing. 409 `profile_not_listable`, naming what is missing; nothing is charged.
+ */
+async function requireListable(deps: ApiDependencies, userId: string): Promise<void> {
+  const { state } = await requireActiveUser(deps.db, userId);
+  const now = deps.now();
+  if (canBeListed(state, now)) return;
+  const blockers = listingBlockersOf(state, now);
+  const why = blockers.length > 0 ? blockers.join(', ') : 'inactive';
+  throw new HttpError(409, 'profile_not_listable', `VIP needs a profile that can be listed (${why})`);
 }

@@ -32,6 +32,8 @@ describe('credits ledger under concurrency', () => {
   it('50 racing VIP purchases on a balance that covers 10 give exactly 10, never below zero', async () => {
     const escort = await api.as('escort');
     const escortId = await idOf(escort);
+    // VIP is sold to a profile that can be listed (docs/product.md §6): she has a place.
+    await escort.request('PATCH', '/api/user', { location: { region: 'laval', city: null } });
     const start = await balanceOf(api.t.db, escortId);
     await admin.request('POST', `/api/users/${escortId}/credits`, { credits: 100 - start, notify: false });
     const racers = await Promise.all(

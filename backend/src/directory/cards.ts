@@ -32,11 +32,20 @@ export function isOnline(state: Pick<UserState, 'online' | 'ghost'>, now: Date):
 }
 
 /**
+ * The age a reader may see (docs/product.md §6): only once staff verified the profile, since an unverified age is
+ * the member's word alone. Cards written before ages existed have none.
+ */
+export function shownAgeOf(state: Pick<UserState, 'age' | 'verificationState'>): number | null {
+  return state.verificationState === 'verified' ? (state.age ?? null) : null;
+}
+
+/**
  * The card of docs/product.md §2 (listing, search, favorites): picture, username, online dot, bio, up to 3 tags,
  * badges. Built from the card's share of the user (`cardStateOf`), which listings read directly.
  */
 export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
   const picture = profilePictureOf(state.pictures, state.profilePictureId);
+  const age = shownAgeOf(state);
   return {
     _id: state.userId,
     username: state.username,
@@ -60,6 +69,8 @@ export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
     isNew: now.getTime() - Date.parse(createdAt) < VISIBILITY_RULES.newUserHours * HOUR,
     location: state.location,
     secondaryLocation: state.secondaryLocation,
+    /** Absent until the profile is verified (shownAgeOf). */
+    ...(age === null ? {} : { age }),
   };
 }
 export type UserCard = ReturnType<typeof toCard>;
@@ -93,6 +104,9 @@ export function toProfile(
     websiteUrl: state.websiteUrl,
     tour: state.tour,
     verified: state.verificationState === 'verified',
+    // Optional facts of docs/product.md §3 (folded states from before they existed have none).
+    languages: state.languages ?? [],
+    rates: state.rates ?? [],
     lastSeenAt: lastSeen,
     memberSince: profile.createdAt,
     messagingAvailable: isMessagingAvailable(state, now),

@@ -61,6 +61,9 @@ export function toCurrentUser(record: UserRecord, account: Account | null, credi
     showAvailableReminder: mayToggleAvailability(state) && !state.ghost && !onlineRecently,
     // docs/product.md §3 user fields: which VIP reminder modals are due (the site shows the first by priority).
     ...dueReminders(state, now),
+    age: state.age ?? null,
+    languages: [...(state.languages ?? [])],
+    rates: [...(state.rates ?? [])],
   };
 }
 

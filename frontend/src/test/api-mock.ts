@@ -87,6 +87,9 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     vipReminder: false,
     vipExpiredReminder: false,
     vipExpiringReminder: false,
+    age: null,
+    languages: [],
+    rates: [],
     ...overrides,
   };
 }

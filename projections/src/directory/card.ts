@@ -21,6 +21,7 @@ export const CARD_FIELDS = [
   'registeredAt',
   'location',
   'secondaryLocation',
+  'age',
 ] as const satisfies readonly (keyof UserState)[];
 
 export type CardState = Pick<UserState, (typeof CARD_FIELDS)[number]>;

@@ -14,7 +14,7 @@ function statusOf(state: UserState): string {
 /** Users as the API and the backoffice read them, folded with the same `evolveUser` as the deciders. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 2,
+  version: 3,
   events: userEvents,
   tables: ['users'],
   createTables: USERS_TABLES_SQL,

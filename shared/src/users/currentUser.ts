@@ -12,7 +12,7 @@ import type { Gender } from '../accounts/schemas';
 import { PERMISSIONS } from '../permissions';
 import { ROLES } from '../roles';
 import type { PictureModerationState } from './pictures';
-import type { VerificationState } from './profile';
+import type { SpokenLanguage, VerificationState } from './profile';
 
 /** Compiles only when `List` names every member of `Union` (the `satisfies` beside each list says "only"). */
 type Complete<Union, List extends readonly unknown[]> = [Exclude<Union, List[number]>] extends [never] ? true : never;
@@ -49,6 +49,34 @@ const PictureFields = {
 /** A gallery picture as its owner sees it: with its moderation state and the moderator's note. */
 export const OwnPicture = z.object({ ...PictureFields, state: z.enum(PICTURE_STATES) });
 export type OwnPicture = z.infer<typeof OwnPicture>;
+
+/** The spoken languages of profile.ts `SPOKEN_LANGUAGES`, restated here (see the file's note). */
+const LANGUAGE_VALUES = [
+  'fr',
+  'en',
+  'es',
+  'pt',
+  'it',
+  'de',
+  'ar',
+  'zh',
+  'ru',
+  'uk',
+  'pl',
+  'ro',
+  'vi',
+  'tl',
+  'ht',
+  'fa',
+  'ja',
+  'ko',
+  'hi',
+  'tr',
+] as const satisfies readonly SpokenLanguage[];
+const _allLanguages: Complete<SpokenLanguage, typeof LANGUAGE_VALUES> = true;
+
+/** One row of the rates table (profile.ts `Rate`). */
+const RateFields = z.object({ minutes: z.number(), price: z.number(), place: z.enum(['incall', 'outcall']) });
 
 /** A listing place: a region key and, unless the region is standalone, a city key (users/location.ts). */
 const Place = z.object({ region: z.string(), city: z.nullable(z.string()) });
@@ -112,5 +140,9 @@ export const CurrentUser = z.object({
   vipReminder: z.boolean(),
   vipExpiredReminder: z.boolean(),
   vipExpiringReminder: z.boolean(),
+  /** The optional profile facts (docs/product.md §3); the member always sees their own age. */
+  age: z.nullable(z.number()),
+  languages: z.array(z.enum(LANGUAGE_VALUES)),
+  rates: z.array(RateFields),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -48,6 +48,52 @@ export const TOUR_MAX_MONTHS_AHEAD = 3;
 
 const DAY = 86_400_000;
 
+/** Age on a profile (docs/product.md §5): adults only; shown publicly once the profile is verified (§6). */
+export const AGE_MIN = 18;
+export const AGE_MAX = 99;
+
+/** Languages a profile may say it speaks (docs/product.md §3): ISO 639-1 codes, named in the reader's language. */
+export const SPOKEN_LANGUAGES = [
+  'fr',
+  'en',
+  'es',
+  'pt',
+  'it',
+  'de',
+  'ar',
+  'zh',
+  'ru',
+  'uk',
+  'pl',
+  'ro',
+  'vi',
+  'tl',
+  'ht',
+  'fa',
+  'ja',
+  'ko',
+  'hi',
+  'tr',
+] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+/** Where a rate applies (docs/product.md §3 rates): at the escort's place or at the client's. */
+export const RATE_PLACES = ['incall', 'outcall'] as const;
+export const RATES_MAX = 12;
+export const RATE_MINUTES_MIN = 15;
+export const RATE_MINUTES_MAX = 24 * 60;
+export const RATE_PRICE_MAX = 100_000;
+
+/** One row of the rates table: a duration in minutes and its price in whole Canadian dollars (docs/product.md §5). */
+export const Rate = z
+  .object({
+    minutes: z.number().int().min(RATE_MINUTES_MIN).max(RATE_MINUTES_MAX),
+    price: z.number().int().min(1).max(RATE_PRICE_MAX),
+    place: z.enum(RATE_PLACES),
+  })
+  .strict();
+export type Rate = z.infer<typeof Rate>;
+
 /** Tour mode (docs/product.md §5): at most 2 destinations, 4 weeks long, 160 characters, starting within 3 months. */
 export const Tour = z
   .object({
@@ -88,6 +134,21 @@ export const ProfileChanges = z
     location: ProfileLocation.nullable(),
     /** The optional second place the profile also appears in. */
     secondaryLocation: ProfileLocation.nullable(),
+    /** Adults only (docs/product.md §5); null removes it. */
+    age: z.number().int().min(AGE_MIN, { message: 'must be 18 or over' }).max(AGE_MAX).nullable(),
+    languages: z
+      .array(z.enum(SPOKEN_LANGUAGES))
+      .max(SPOKEN_LANGUAGES.length)
+      .refine((languages) => new Set(languages).size === languages.length, {
+        message: 'languages must not repeat',
+      }),
+    /** The rates table; one row per duration and place. */
+    rates: z
+      .array(Rate)
+      .max(RATES_MAX)
+      .refine((rates) => new Set(rates.map((rate) => `${rate.place}/${rate.minutes}`)).size === rates.length, {
+        message: 'one rate per duration and place',
+      }),
   })
   .partial()
   .strict();

@@ -4,7 +4,7 @@ import type { Role } from '../roles';
 import type { UserEvent } from './events';
 import type { ProfileLocation } from './location';
 import type { Picture } from './pictures';
-import type { Reminder, Tour, VerificationState } from './profile';
+import type { Rate, Reminder, SpokenLanguage, Tour, VerificationState } from './profile';
 
 /**
  * One user folded from the `user-{id}` stream. The same fold serves the deciders, the users read model
@@ -66,6 +66,10 @@ export interface UserState {
   readonly pendingBeforeCompletion: boolean;
   /** Listed whatever the owner's inactivity (docs/product.md §4). */
   readonly isStatic: boolean;
+  /** The optional profile facts of docs/product.md §3: age (shown once verified), languages spoken, rates. */
+  readonly age: number | null;
+  readonly languages: readonly SpokenLanguage[];
+  readonly rates: readonly Rate[];
 }
 
 export const initialUserState: UserState = {
@@ -113,6 +117,9 @@ export const initialUserState: UserState = {
   profileCompletionRequested: false,
   pendingBeforeCompletion: false,
   isStatic: false,
+  age: null,
+  languages: [],
+  rates: [],
 };
 
 export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): UserState {

@@ -1,4 +1,6 @@
 import {
+  listingBlockersOf,
+  type ListingBlocker,
   findCity,
   findRegion,
   isUnderReview as sharedIsUnderReview,
@@ -103,4 +105,37 @@ export function rankPlaceName(rank: Pick<ListingRank, 'region' | 'city'>, locale
 /** The generated placeholder of docs/product.md §7 for a member without an approved picture (1–5 women, 6–11 men). */
 export function placeholderPath(user: Pick<CurrentUser, '_id' | 'gender'>): string {
   return `/cached/placeholders/${placeholderOf(user._id, user.gender)}.jpg`;
+}
+
+/**
+ * docs/product.md §4 "Can be listed", with the server's shared rule (the account's creation as its registration):
+ * what keeps the profile out of the listings. VIP and credits are offered only when this is empty (§6).
+ */
+export function listingBlockers(
+  user: Pick<
+    CurrentUser,
+    | 'role'
+    | 'libertine'
+    | 'ghost'
+    | 'location'
+    | 'pending'
+    | 'verificationState'
+    | 'createdAt'
+    | 'profileCompletionRequested'
+  >,
+  now: Date,
+): ListingBlocker[] {
+  return listingBlockersOf(
+    {
+      role: user.role,
+      libertine: user.libertine,
+      ghost: user.ghost,
+      location: user.location,
+      pending: user.pending,
+      verificationState: user.verificationState,
+      registeredAt: user.createdAt,
+      profileCompletionRequested: user.profileCompletionRequested,
+    },
+    now,
+  );
 }

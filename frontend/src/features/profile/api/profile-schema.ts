@@ -9,6 +9,9 @@ const Tour = z.object({
 });
 export type Tour = z.infer<typeof Tour>;
 
+const Rate = z.object({ minutes: z.number(), price: z.number(), place: z.enum(['incall', 'outcall']) });
+export type Rate = z.infer<typeof Rate>;
+
 /** GET /api/users/{username}: the card plus everything the profile page shows (docs/api.md, Directory). */
 export const Profile = z.extend(UserCard, {
   listed: z.boolean(),
@@ -24,5 +27,10 @@ export const Profile = z.extend(UserCard, {
   memberSince: z.string(),
   messagingAvailable: z.boolean(),
   contact: z.nullable(z.object({ phone: z.nullable(z.string()), email: z.nullable(z.string()) })),
+  /** Sent only once the profile is verified (docs/product.md §6). */
+  age: z.optional(z.number()),
+  /** Spoken languages (shared `SPOKEN_LANGUAGES` codes) and rates; optional for answers cached before they existed. */
+  languages: z.optional(z.array(z.string())),
+  rates: z.optional(z.array(Rate)),
 });
 export type Profile = z.infer<typeof Profile>;

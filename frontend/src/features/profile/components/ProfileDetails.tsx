@@ -1,13 +1,17 @@
+import CakeOutlined from '@mui/icons-material/CakeOutlined';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SPOKEN_LANGUAGES, type SpokenLanguage } from '@annuaire/shared';
 import { LocaleLink } from '@/components/LocaleLink';
+import { languageName } from '@/lib/rates';
 import { useLocale } from '@/lib/use-locale';
 import type { Profile } from '../api/get-profile';
 import { categoryOf, formatDay, placeLink } from '../profile-facts';
@@ -40,7 +44,10 @@ function Row({ label, icon, children }: { label: string; icon: ReactNode; childr
   );
 }
 
-/** Meeting modes, places (links to their listings), the tour and the website, as a description list. */
+const isSpokenLanguage = (code: string): code is SpokenLanguage =>
+  (SPOKEN_LANGUAGES as readonly string[]).includes(code);
+
+/** Age (present only once verified, docs/product.md §6), languages, meeting modes, places (links to their listings), the tour and the website, as a description list. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
@@ -50,6 +57,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     .filter((place) => place !== null);
   const meetings = MEETINGS.filter((mode) => profile[mode]);
   const tour = profile.tour;
+  const languages = (profile.languages ?? []).filter(isSpokenLanguage);
   // The server accepts only http(s) addresses; checked again here since it becomes a link.
   const website = profile.websiteUrl && /^https?:\/\//i.test(profile.websiteUrl) ? profile.websiteUrl : null;
   return (
@@ -58,6 +66,18 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         {t('profile.details')}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+        {profile.age !== undefined && (
+          <Row label={t('facts.age')} icon={<CakeOutlined />}>
+            <Typography sx={{ fontWeight: 600 }}>{t('facts.ageValue', { age: profile.age })}</Typography>
+          </Row>
+        )}
+        {languages.length > 0 && (
+          <Row label={t('facts.languages')} icon={<TranslateRounded />}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {languages.map((code) => languageName(code, t)).join(', ')}
+            </Typography>
+          </Row>
+        )}
         {meetings.length > 0 && (
           <Row label={t('profile.meets')} icon={<CheckRounded />}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>

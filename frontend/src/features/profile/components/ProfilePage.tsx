@@ -23,6 +23,8 @@ import { AdSlot } from '@/features/ads';
 import { ProfileContact } from './ProfileContact';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileRates } from './ProfileRates';
+import { ShareButton } from './ShareButton';
 
 // The gallery (touch handling, full screen) and the picture viewer load after the page's text.
 const ProfileGallery = lazy(() => import('./ProfileGallery').then((m) => ({ default: m.ProfileGallery })));
@@ -129,7 +131,10 @@ function ProfileView({ profile }: { profile: Profile }) {
               {t('profile.safetyLink')}
             </Link>
           </Typography>
-          {!own && <ReportButton target={{ userId: profile._id, username: profile.username }} />}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <ShareButton username={profile.username} />
+            {!own && <ReportButton target={{ userId: profile._id, username: profile.username }} />}
+          </Box>
         </Box>
         <Box sx={{ gridArea: 'about', display: 'grid', gap: 3 }}>
           <Box component="section" aria-labelledby="profile-about">
@@ -151,6 +156,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               <ProfileTags tags={profile.tags} size="medium" />
             </Box>
           )}
+          <ProfileRates rates={profile.rates ?? []} />
         </Box>
       </Box>
       <AdSlot placement="blockUserProfileBottom" context={{ region: profile.location?.region }} />

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@annuaire/shared';
+import type { CurrentUser, ListingBlocker } from '@annuaire/shared';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +12,16 @@ import { useLocale } from '@/lib/use-locale';
 import { formatDate } from '../../format';
 import { isVipActive, mayBuyVip } from '../../rules';
 
-/** Balance, VIP status and the ways to spend or buy credits. */
-export function CreditsCard({ account }: { account: CurrentUser }) {
+/**
+ * Balance, VIP status and the ways to spend or buy credits; both offers wait until the profile can be listed
+ * (docs/product.md §6), with the reason in their place.
+ */
+export function CreditsCard({ account, blockers }: { account: CurrentUser; blockers: readonly ListingBlocker[] }) {
   const { t } = useTranslation('account');
   const headingId = useId();
+  const reasonId = useId();
+  const locked = blockers.length > 0;
+  const why = locked ? { disabled: true, 'aria-describedby': reasonId } : {};
   const { locale } = useLocale();
   const payment = useNamedQueryModal('modal', 'payment');
   const vip = useNamedQueryModal('modal', 'vip');
@@ -41,12 +47,17 @@ export function CreditsCard({ account }: { account: CurrentUser }) {
           {active && account.vip ? t('vip.activeUntil', { date: formatDate(account.vip, locale) }) : t('vip.inactive')}
         </Typography>
       )}
+      {locked && (
+        <Typography id={reasonId} color="warning.main" sx={{ mt: 1, fontWeight: 600 }}>
+          {t('onboarding.vipLocked')} {t(`onboarding.blockers.${blockers[0]!}`)}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-        <Button variant="contained" onClick={payment.openModal}>
+        <Button variant="contained" onClick={payment.openModal} {...why}>
           {t('credits.buy')}
         </Button>
         {mayBuyVip(account) && (
-          <Button variant="outlined" onClick={vip.openModal}>
+          <Button variant="outlined" onClick={vip.openModal} {...why}>
             {active ? t('vip.extend') : t('vip.become')}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { VIP_PRICES, type CurrentUser } from '@annuaire/shared';
+import { VIP_PRICES, type CurrentUser, type ListingBlocker } from '@annuaire/shared';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +31,14 @@ const QUEBEC_BENEFITS = ['website', 'rotation'] as const;
  * Buying VIP with credits (`?modal=vip`, the target of the VIP reminders): 7 or 30 days, the balance in
  * view; a purchase the balance does not cover leads to buying credits instead (the payment modal).
  */
-export function VipDialog({ account }: { account: CurrentUser }) {
+export function VipDialog({
+  account,
+  blockers = [],
+}: {
+  account: CurrentUser;
+  /** What keeps the profile out of the listings: VIP is not sold until it is empty (docs/product.md §6). */
+  blockers?: readonly ListingBlocker[];
+}) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();
   const titleId = useId();
@@ -44,6 +51,8 @@ export function VipDialog({ account }: { account: CurrentUser }) {
   const active = isVipActive(account, new Date());
   const benefits = [...BENEFITS, ...(variant.website === 'QC' ? QUEBEC_BENEFITS : [])];
 
+  const locked = blockers.length > 0;
+
   async function purchase() {
     if (missing > 0) return payment.openModal();
     try {
@@ -54,6 +63,8 @@ export function VipDialog({ account }: { account: CurrentUser }) {
       if (error instanceof ApiError && error.code === 'insufficient_credits') {
         toastInfo(t('vip.insufficient'));
         payment.openModal();
+      } else if (error instanceof ApiError && error.code === 'profile_not_listable') {
+        toastInfo(t('onboarding.vipLocked'));
       } else toastDefaultError();
     }
   }
@@ -103,10 +114,16 @@ export function VipDialog({ account }: { account: CurrentUser }) {
                 />
               ))}
             </RadioGroup>
-            {missing > 0 && (
-              <Typography role="status" color="warning.main" sx={{ mt: 2 }}>
-                {t('vip.missing', { count: missing })}
+            {locked ? (
+              <Typography role="status" color="warning.main" sx={{ mt: 2, fontWeight: 600 }}>
+                {t('onboarding.vipLocked')} {t(`onboarding.blockers.${blockers[0]!}`)}
               </Typography>
+            ) : (
+              missing > 0 && (
+                <Typography role="status" color="warning.main" sx={{ mt: 2 }}>
+                  {t('vip.missing', { count: missing })}
+                </Typography>
+              )
             )}
           </>
         )}
@@ -116,7 +133,7 @@ export function VipDialog({ account }: { account: CurrentUser }) {
           {t('common.close')}
         </Button>
         {mayBuyVip(account) && (
-          <Button variant="contained" onClick={() => void purchase()} loading={buy.isPending}>
+          <Button variant="contained" onClick={() => void purchase()} loading={buy.isPending} disabled={locked}>
             {missing > 0 ? t('credits.buy') : t('vip.buy', { count: days, credits: price })}
           </Button>
         )}

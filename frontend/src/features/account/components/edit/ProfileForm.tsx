@@ -12,6 +12,7 @@ import { usePatchAccount } from '../../api/patch-account';
 import { hasAvailabilitySwitch, vipOnlyOnQuebec } from '../../rules';
 import { AboutFields } from './AboutFields';
 import { ContactSection } from './ContactSection';
+import { FactsFields } from './FactsFields';
 import { LocationFields } from './LocationFields';
 import { MeetingFields } from './MeetingFields';
 import {
@@ -39,6 +40,9 @@ const SERVER_FIELDS = [
   'contactEmail',
   'websiteUrl',
   'tour',
+  'age',
+  'languages',
+  'rates',
 ] as const;
 
 /** Refusals the member can act on, said in their words rather than as the default error. */
@@ -103,6 +107,7 @@ export function ProfileForm({ account }: { account: CurrentUser }) {
           <MeetingFields {...section} locked={account.virtualLocked} />
           <LocationFields {...section} />
           <TourFields {...section} />
+          <FactsFields {...section} />
           <ContactSection {...section} websiteAllowed={vipOnlyOnQuebec(variant.website, account, new Date())} />
         </>
       )}

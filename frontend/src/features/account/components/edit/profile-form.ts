@@ -32,6 +32,17 @@ export interface ProfileFormValues {
   tourStartsOn: string;
   tourEndsOn: string;
   tourDescription: string;
+  /** The optional profile facts (docs/product.md §3): age as typed, languages, rate rows as typed. */
+  age: string;
+  languages: string[];
+  rates: RateRow[];
+}
+
+/** A rate row as the inputs hold it: duration in minutes, price in dollars as typed, where. */
+export interface RateRow {
+  minutes: number;
+  price: string;
+  place: 'incall' | 'outcall';
 }
 
 /** The form's one schema is the server's: shared profile fields plus shared contact fields (docs/product.md §5). */
@@ -59,8 +70,14 @@ export function initialValues(account: CurrentUser): ProfileFormValues {
     tourStartsOn: account.tour?.startsOn ?? '',
     tourEndsOn: account.tour?.endsOn ?? '',
     tourDescription: account.tour?.description ?? '',
+    age: account.age === null ? '' : String(account.age),
+    languages: [...account.languages],
+    rates: account.rates.map((rate) => ({ ...rate, price: String(rate.price) })),
   };
 }
+
+/** A typed number as the schema should judge it: blank is "none", anything else a number (NaN is refused). */
+const ageOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 const place = (region: string, city: string) => (region ? { region, city: city || null } : null);
@@ -92,6 +109,13 @@ export function changesOf(values: ProfileFormValues, account: CurrentUser): Reco
             description: values.tourDescription,
           }
         : null,
+      age: ageOf(values.age),
+      languages: values.languages,
+      rates: values.rates.map((rate) => ({
+        minutes: rate.minutes,
+        price: Number(rate.price.trim()),
+        place: rate.place,
+      })),
     });
     Object.assign(saved, {
       tags: account.tags,
@@ -104,6 +128,9 @@ export function changesOf(values: ProfileFormValues, account: CurrentUser): Reco
       contactEmail: account.contactEmail,
       websiteUrl: account.websiteUrl,
       tour: account.tour,
+      age: account.age,
+      languages: account.languages,
+      rates: account.rates,
     });
   }
   return Object.fromEntries(
@@ -112,12 +139,14 @@ export function changesOf(values: ProfileFormValues, account: CurrentUser): Reco
 }
 
 /** Shared rules whose English message has a sentence of its own on this form. */
-type RuleKey = `edit.errors.${'phone' | 'tourOrder' | 'tourLength' | 'city'}`;
+type RuleKey = `edit.errors.${'phone' | 'tourOrder' | 'tourLength' | 'city'}` | `facts.errors.${'adult' | 'rateTwice'}`;
 const RULE_MESSAGES: Readonly<Record<string, RuleKey>> = {
   'a phone number': 'edit.errors.phone',
   'must not be before the start': 'edit.errors.tourOrder',
   'a tour lasts at most 4 weeks': 'edit.errors.tourLength',
   'unknown city for this region': 'edit.errors.city',
+  'must be 18 or over': 'facts.errors.adult',
+  'one rate per duration and place': 'facts.errors.rateTwice',
 };
 
 /** This form's sentence for a shared rule, from the rule's English message (the form's or the server's). */

@@ -8,12 +8,20 @@ import { PageLoader } from '@/components/PageLoader';
 import { PageTitle } from '@/components/PageTitle';
 import { usePageMeta } from '@/lib/head';
 import { useOwnAccount } from '../../api/own-account';
-import { hasAvailabilitySwitch, isUnderReview, isVipActive, mayBuyVip, showsVipPromotion } from '../../rules';
+import {
+  hasAvailabilitySwitch,
+  isUnderReview,
+  isVipActive,
+  listingBlockers,
+  mayBuyVip,
+  showsVipPromotion,
+} from '../../rules';
 import { CreditsCard } from '../credits/CreditsCard';
 import { PaymentDialog } from '../credits/PaymentDialog';
 import { VipDialog } from '../credits/VipDialog';
 import { LoadError } from '../LoadError';
 import { StatisticsPanel } from '../statistics/StatisticsPanel';
+import { OnboardingChecklist } from './OnboardingChecklist';
 import { OwnerTools } from './OwnerTools';
 import { ProfilePreview } from './ProfilePreview';
 import { UnderReviewNotice } from './UnderReviewNotice';
@@ -34,6 +42,8 @@ export function ProfilePage() {
   const me = account.data;
   const now = new Date();
   const holder = hasAvailabilitySwitch(me);
+  // docs/product.md §6: VIP and credits are offered once the profile can be listed (the server refuses VIP before).
+  const blockers = holder ? listingBlockers(me, now) : [];
 
   return (
     <Box>
@@ -57,7 +67,8 @@ export function ProfilePage() {
           </Alert>
         )}
         {holder && isUnderReview(me, now) && <UnderReviewNotice account={me} />}
-        {showsVipPromotion(me, now) && <VipPromotion />}
+        {holder && <OnboardingChecklist account={me} blockers={blockers} />}
+        {showsVipPromotion(me, now) && <VipPromotion blockers={blockers} />}
         <Box
           sx={{
             display: 'grid',
@@ -69,12 +80,12 @@ export function ProfilePage() {
           <ProfilePreview account={me} />
           <Box sx={{ display: 'grid', gap: 3 }}>
             {holder && <OwnerTools account={me} />}
-            {(mayBuyVip(me) || me.credits > 0) && <CreditsCard account={me} />}
+            {(mayBuyVip(me) || me.credits > 0) && <CreditsCard account={me} blockers={blockers} />}
           </Box>
         </Box>
         {holder && isVipActive(me, now) && <StatisticsPanel userId={me._id} />}
       </Box>
-      <VipDialog account={me} />
+      <VipDialog account={me} blockers={blockers} />
       <PaymentDialog />
       {holder && <VerificationPanel account={me} />}
     </Box>
