@@ -125,7 +125,7 @@ async function saveEntries(trx: Trx, touched: Touched, at: string) {
  */
 export const directoryProjection = defineProjection({
   name: 'directory',
-  version: 4,
+  version: 5,
   events: userEvents,
   tables: ['profiles', 'search', 'entries', 'snapshot'],
   createTables: DIRECTORY_TABLES_SQL,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gone, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
+import { homeShowsProfilePictures, sortByNewestAcrossPages } from './discover';
 import { siteUnderTest } from './site';
 
 /** The Quebec site, French by default, as a visitor and a new member use it in Chromium. */
@@ -50,6 +51,26 @@ describe('the Quebec site', () => {
     await screenshot(page, 'qc-home-fr');
     await popular.scrollIntoViewIfNeeded();
     await screenshot(page, 'qc-footer-fr');
+  });
+
+  it('shows real profile pictures on the home', async () => {
+    const page = await site.visit();
+    await page.goto('/');
+    await keepEssentialCookies(page);
+    await homeShowsProfilePictures(page, site.base());
+  });
+
+  it('sorts a listing by newest, and the next page keeps that order', async () => {
+    const page = await site.visit();
+    await page.goto('/all/montreal');
+    await keepEssentialCookies(page);
+    await sortByNewestAcrossPages(page, '/all/montreal', 'category=all&region=montreal', {
+      results: 'Profils',
+      sortGroup: 'Trier par',
+      newest: 'Nouveaux',
+      pages: 'Pages de la liste',
+      nextPage: 'Page suivante',
+    });
   });
 
   it('asks about cookies once: after accepting, a reload does not ask again', async () => {
