@@ -22,6 +22,14 @@ async function keepEssentialCookies(page: Page): Promise<void> {
   await gone(cookieDialog(page));
 }
 
+/** Opens a page once its script runs (the shell's first question is answered), then keeps the essential cookies. */
+async function arriveAfterHydration(page: Page, path: string): Promise<void> {
+  const userChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  await page.goto(path);
+  await userChecked;
+  await keepEssentialCookies(page);
+}
+
 describe('the Quebec site', () => {
   it('opens in French', async () => {
     const page = await site.visit();
@@ -55,15 +63,13 @@ describe('the Quebec site', () => {
 
   it('shows real profile pictures on the home', async () => {
     const page = await site.visit();
-    await page.goto('/');
-    await keepEssentialCookies(page);
+    await arriveAfterHydration(page, '/');
     await homeShowsProfilePictures(page, site.base());
   });
 
   it('sorts a listing by newest, and the next page keeps that order', async () => {
     const page = await site.visit();
-    await page.goto('/all/montreal');
-    await keepEssentialCookies(page);
+    await arriveAfterHydration(page, '/all/montreal');
     await sortByNewestAcrossPages(page, '/all/montreal', 'category=all&region=montreal', {
       results: 'Profils',
       sortGroup: 'Trier par',
