@@ -32,6 +32,8 @@ export interface RenderRequest {
   origin: string;
   /** A session cookie came with the request: who is signed in is left for the browser to ask. */
   signedIn: boolean;
+  /** The `region` cookie (lib/remembered-region.ts): the home shows that region's profiles. */
+  region?: string;
 }
 
 export type RenderResult =
@@ -87,7 +89,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
   const started = performance.now();
-  const { maintenance } = await loadPageData(client, plan, request.signedIn);
+  const { maintenance } = await loadPageData(client, plan, request.signedIn, request.region);
   // Staff keep working during a maintenance (AppShell): their page is the browser's.
   if (maintenance && request.signedIn) return { kind: 'client' };
 

@@ -18,6 +18,7 @@ import { contactRouter } from '../contact/api';
 import { adminLedgerRouter } from '../credits/adminApi';
 import { creditsRouter } from '../credits/api';
 import { directoryRouter } from '../directory/api';
+import { homeRouter } from '../directory/home';
 import { duplicateChecksRouter } from '../duplicates/adminApi';
 import { flagsRouter } from '../flags/adminApi';
 import { adminHelpServicesRouter } from '../helpServices/adminApi';
@@ -80,6 +81,7 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     adminUsersRouter(deps),
     mergeRouter(deps),
     directoryRouter(deps),
+    homeRouter(deps),
     auditRouter(deps),
     adminEventsRouter(deps),
     creditsRouter(deps),

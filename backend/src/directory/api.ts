@@ -102,8 +102,8 @@ export function directoryRouter(deps: ApiDependencies): Router {
         now = new Date(chunk.t);
       }
     }
-    const filter = { listing, genders: query.gender, travel: query.travel, contact: query.contact };
-    const page = await listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE });
+    const filter = { listing, genders: query.gender, travel: query.travel, contact: query.contact, only: query.only };
+    const page = await listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE, sort: query.sort });
     const total = await totals(filter, { snapshot: page.snapshot, now });
     return {
       data: page.cards.map((card) => toCard(card, now)),

@@ -10,11 +10,9 @@ import {
   type Picture,
   type UserState,
 } from '@annuaire/shared';
-import { cardStateOf, type DirectoryCard, type DirectoryProfile } from '@annuaire/projections';
+import { AVAILABLE_HOURS, cardStateOf, type DirectoryCard, type DirectoryProfile } from '@annuaire/projections';
 
 const HOUR = 3_600_000;
-/** How long an availability mark shows the online dot. */
-export const AVAILABLE_HOURS = 12;
 
 /** A picture as cards and rows show it: the storage key to load through `/api/images`, and its size. */
 export const pictureSummaryOf = (picture: Picture) => ({
@@ -61,6 +59,8 @@ export function toCard({ state, createdAt }: DirectoryCard, now: Date) {
     headline: state.headline,
     bio: state.bio,
     tags: state.tags,
+    /** The verified badge (docs/product.md §4 verification). */
+    verified: state.verificationState === 'verified',
     profilePicture: picture ? pictureSummaryOf(picture) : null,
     /** Approved pictures marked for rotation on the card (docs/product.md §3 pictureRotation). */
     rotation: state.pictures.filter((p) => p.approved && p.inRotation).map(pictureSummaryOf),

@@ -26,6 +26,10 @@ export const ListingQuery = z
     gender: commaList(GENDERS).optional(),
     travel: commaList(['incall', 'outcall', 'virtual']).optional(),
     contact: commaList(['phone', 'email', 'messaging']).optional(),
+    /** Narrowing choices (docs/product.md §2): available now, verified, VIP. */
+    only: commaList(['available', 'verified', 'vip']).optional(),
+    /** The order (docs/product.md §2): rank when absent. */
+    sort: z.enum(['rank', 'active', 'newest']).optional(),
     chunk: z.string().max(200).optional(),
     q: z.string().max(100).optional(),
     role: z.enum(['client', 'escort', 'advertiser', 'moderator', 'admin']).optional(),

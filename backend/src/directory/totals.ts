@@ -12,7 +12,16 @@ const MAX_ENTRIES = 2_000;
 export function listingTotals(db: ApiDependencies['db']) {
   const cache = new Map<string, { total: number; expires: number }>();
   return async (filter: ListingFilter, page: { snapshot: number; now: Date }): Promise<number> => {
-    const key = JSON.stringify([page.snapshot, filter.listing, filter.genders, filter.travel, filter.contact]);
+    const key = JSON.stringify([
+      page.snapshot,
+      filter.listing,
+      filter.genders,
+      filter.travel,
+      filter.contact,
+      filter.only,
+      // "Available now" and "VIP" move with the clock: counted per minute, not per snapshot alone.
+      filter.only?.length ? Math.floor(page.now.getTime() / 60_000) : 0,
+    ]);
     const clock = Date.now();
     const hit = cache.get(key);
     if (hit && hit.expires > clock) return hit.total;

@@ -61,14 +61,40 @@ describe('profile cards', () => {
       aCard({ username: 'plain' }),
     ]);
     expect(within(vip!).getByText('VIP')).toBeInTheDocument();
-    expect(within(vip!).getByRole('img', { name: 'Available now' })).toBeInTheDocument();
+    expect(within(vip!).getByText('Available now')).toBeInTheDocument();
     expect(within(libertine!).getByText('Libertine')).toBeInTheDocument();
     expect(within(libertine!).getByText('New')).toBeInTheDocument();
-    expect(within(libertine!).queryByRole('img', { name: 'Available now' })).not.toBeInTheDocument();
+    expect(within(libertine!).queryByText('Available now')).not.toBeInTheDocument();
     expect(within(review!).getByText('Under review')).toBeInTheDocument();
     for (const badge of ['VIP', 'Libertine', 'New', 'Under review']) {
       expect(within(plain!).queryByText(badge)).not.toBeInTheDocument();
     }
+  });
+
+  it('say where the profile is, its age only when the card carries one, and whether it is verified', async () => {
+    const [city, region, aged] = await renderCards([
+      aCard({ username: 'city', location: { region: 'capitale-nationale', city: 'quebec' } }),
+      aCard({ username: 'region', location: { region: 'laval', city: null }, verified: true }),
+      aCard({ username: 'aged', age: 27 }),
+    ]);
+    expect(within(city!).getByText('Quebec City')).toBeInTheDocument();
+    expect(within(city!).queryByText(/y\/o/)).not.toBeInTheDocument();
+    expect(within(city!).queryByText('Verified')).not.toBeInTheDocument();
+    expect(within(region!).getByText('Laval')).toBeInTheDocument();
+    expect(within(region!).getByText('Verified')).toBeInTheDocument();
+    expect(within(aged!).getByText('Ville-Marie · 27 y/o')).toBeInTheDocument();
+  });
+
+  it('show a later availability on the picture, and load eagerly only when asked', async () => {
+    mockApi();
+    const later = aCard({ username: 'later', availableFrom: '2026-11-27T02:00:00.000Z' });
+    await renderAt('/en/later', {
+      routes: [{ path: '/en/later', Component: () => <ProfileCard card={later} eager /> }],
+    });
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText(/^Available from /)).toBeInTheDocument();
+    expect(within(article).queryByText('Available now')).not.toBeInTheDocument();
+    expect(within(article).getByRole('img', { name: 'Photo of later' })).toHaveAttribute('loading', 'eager');
   });
 
   it('agree in gender in French and show at most three known tags in the page language', async () => {

@@ -8,7 +8,8 @@ import { usePrefetchNear } from '@/lib/use-prefetch-near';
 import type { UserCard } from '@/lib/user-card';
 import { LocaleLink } from './LocaleLink';
 import { availableFromTime } from '@/lib/available-from';
-import { OnlineDot } from './OnlineDot';
+import { cardPlaceName } from '@/lib/card-place';
+import { useLocale } from '@/lib/use-locale';
 import { Placeholder } from './Placeholder';
 import { ProfileBadges, badgesOf } from './ProfileBadges';
 import { ProfileImage } from './ProfileImage';
@@ -33,15 +34,59 @@ interface ProfileCardProps {
   onNear?: () => void;
 }
 
+/** "Available now" or "Available from 21:00" (docs/product.md §4), laid on the picture's lower corner. */
+function Availability({ card }: { card: UserCard }) {
+  const { t, i18n } = useTranslation('directory');
+  if (!card.onlineNow && !card.availableFrom) return null;
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        left: 8,
+        bottom: 8,
+        maxWidth: 'calc(100% - 16px)',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        px: 1,
+        borderRadius: 999,
+        bgcolor: 'rgba(11, 15, 20, 0.78)',
+        color: '#FFFFFF',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '22px',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
+    >
+      {card.onlineNow && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{ width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: 'online' }}
+        />
+      )}
+      {card.onlineNow
+        ? t('card.availableNow')
+        : t('card.availableFrom', { time: availableFromTime(card.availableFrom!, i18n.language) })}
+    </Box>
+  );
+}
+
 /**
- * A listing card (docs/product.md §2, §4): portrait picture framed by the profile's ring, badges, online dot, username,
- * headline (or the start of the bio) and up to three tags. The whole card links to the profile.
+ * A listing card (docs/product.md §2, §4): portrait picture framed by the profile's ring, badges, availability,
+ * username, city (and age when the profile shows it), headline (or the start of the bio) and up to three tags. The
+ * whole card links to the profile.
  */
 export function ProfileCard({ card, eager = false, action, onNear }: ProfileCardProps) {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
+  const { locale } = useLocale();
   const nearRef = usePrefetchNear<HTMLElement>(onNear);
   const ring = ringOf(card);
   const excerpt = card.headline || card.bio;
+  const place = cardPlaceName(card.location, locale);
+  const facts = [place, typeof card.age === 'number' ? t('card.age', { age: card.age }) : null].filter(Boolean);
   return (
     <Paper
       ref={nearRef}
@@ -99,6 +144,7 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
               background: 'linear-gradient(180deg, transparent, rgba(0,0,0,.45))',
             }}
           />
+          <Availability card={card} />
         </Box>
         <Box sx={{ p: 1.5, display: 'grid', gap: 0.75, alignContent: 'start', flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
@@ -114,11 +160,20 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
             >
               {card.username}
             </Typography>
-            {card.onlineNow && <OnlineDot />}
           </Box>
-          {card.availableFrom && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-              {t('card.availableFrom', { time: availableFromTime(card.availableFrom, i18n.language) })}
+          {facts.length > 0 && (
+            <Typography
+              variant="body2"
+              sx={{
+                mt: -0.5,
+                color: 'text.secondary',
+                fontWeight: 600,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {facts.join(' · ')}
             </Typography>
           )}
           {excerpt && (

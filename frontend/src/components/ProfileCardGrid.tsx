@@ -6,6 +6,7 @@ import { CARD_GRID_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCa
 /** Cards in the listing grid; the first row loads eagerly since it is what the visitor sees first. */
 export function ProfileCardGrid({
   cards,
+  eagerCount = 4,
   busy = false,
   label,
   action,
@@ -13,6 +14,8 @@ export function ProfileCardGrid({
   after,
 }: {
   cards: readonly UserCard[];
+  /** Cards whose pictures load at once (the first row on a wide screen); a grid further down the page says 0. */
+  eagerCount?: number;
   busy?: boolean;
   label: string;
   /** The control each card carries (the favorite button). */
@@ -43,7 +46,7 @@ export function ProfileCardGrid({
           <li>
             <ProfileCard
               card={card}
-              eager={index < 4}
+              eager={index < eagerCount}
               action={action?.(card)}
               onNear={prefetch && (() => prefetch(card))}
             />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The URL fragment without its `#`, decoded; none in the server render (browsers never send it). */
 export function readFragment(): string {
@@ -22,13 +22,28 @@ export function writeFragment(value: string, defaultValue = ''): void {
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
 }
 
-/** State mirrored into the URL fragment (a selected tab, a section), read once on mount. */
+/** Who to tell when the fragment is set here (`replaceState` fires no event). */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('hashchange', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('hashchange', listener);
+  };
+}
+
+/**
+ * State mirrored into the URL fragment (a selected tab, a section). The server never sees the fragment, so
+ * hydration renders the default as the server did, and the fragment's value follows at once.
+ */
 export function useUrlFragment(defaultValue: string): [string, (value: string) => void] {
-  const [value, setValue] = useState(() => readFragment() || defaultValue);
+  const value = useSyncExternalStore(subscribe, readFragment, () => '') || defaultValue;
   const update = useCallback(
     (next: string) => {
-      setValue(next);
       writeFragment(next, defaultValue);
+      for (const listener of listeners) listener();
     },
     [defaultValue],
   );

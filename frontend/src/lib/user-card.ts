@@ -34,6 +34,10 @@ export const UserCard = z.object({
   headline: z.string(),
   bio: z.string(),
   tags: z.array(z.string()),
+  /** Verification approved: the verified badge (older answers may lack it). */
+  verified: z.optional(z.boolean()),
+  /** Shown only once the profile is verified (docs/product.md §4); absent when the answer does not carry it. */
+  age: z.optional(z.nullable(z.number())),
   profilePicture: z.nullable(PictureSummary),
   placeholder: z.string(),
   underReview: z.boolean(),

@@ -56,6 +56,9 @@ export function entriesOf(state: UserState, at: string) {
     phone: state.hasPhone,
     email: state.hasContactEmail,
     messaging: state.messaging,
+    online: state.online === null ? null : new Date(state.online),
+    vip_until: state.vipUntil === null ? null : new Date(state.vipUntil),
+    verified: state.verificationState === 'verified',
     ...rankFieldsOf(state, at),
   };
   return categoriesOf(state).flatMap((category) =>

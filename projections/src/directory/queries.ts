@@ -38,7 +38,17 @@ export interface ListingFilter {
   readonly travel?: readonly ('incall' | 'outcall' | 'virtual')[];
   /** Ways to reach the profile (docs/product.md §2 `contact`): phone, email, messaging; any of them. */
   readonly contact?: readonly ('phone' | 'email' | 'messaging')[];
+  /** Narrowing choices (docs/product.md §2 `only`): available now, verified, VIP; all of them. */
+  readonly only?: readonly ListingOnly[];
 }
+
+export type ListingOnly = 'available' | 'verified' | 'vip';
+
+/**
+ * The listing's orders (docs/product.md §2 `sort`): rank (the sort key), recently active, newest. Every order ends
+ * on the user id, so within one snapshot an offset always lands on the same profile.
+ */
+export type ListingSort = 'rank' | 'active' | 'newest';
 
 /** A card's source and when the member joined (the "new" badge). */
 export interface DirectoryCard {
@@ -75,8 +85,19 @@ function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingFilter, page
   if (travel.length > 0) query = query.where((eb) => eb.or(travel.map((mode) => eb(mode, '=', true))));
   const contact = filter.contact ?? [];
   if (contact.length > 0) query = query.where((eb) => eb.or(contact.map((way) => eb(way, '=', true))));
+  const only = new Set(filter.only ?? []);
+  if (only.has('available')) {
+    // Marked available within the last 12 hours, and not for later (the card's "available now").
+    const since = new Date(page.now.getTime() - AVAILABLE_HOURS * HOUR);
+    query = query.where('online', '<=', page.now).where('online', '>', since);
+  }
+  if (only.has('verified')) query = query.where('verified', '=', true);
+  if (only.has('vip')) query = query.where('vip_until', '>', page.now);
   return query;
 }
+
+/** How long an availability mark counts as "available now" (the card's online dot). */
+export const AVAILABLE_HOURS = 12;
 
 /**
  * One page of a listing as it stood at `snapshot` (null: now) and `now`: cards in rank order,
@@ -87,16 +108,27 @@ function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingFilter, page
 export async function listingPage(
   db: Kysely<DirectoryDatabase>,
   filter: ListingFilter,
-  page: SnapshotChoice & { offset: number; limit: number },
+  page: SnapshotChoice & { offset: number; limit: number; sort?: ListingSort },
 ): Promise<ListingPage & { snapshot: number }> {
-  const rows = await listingQuery(db, filter, page)
+  let query = listingQuery(db, filter, page)
     .innerJoin('profiles', 'profiles.id', 'entries.user_id')
     .select([
       'profiles.card',
       'profiles.created_at',
       sql<string>`(select version from directory.snapshot where id = 1)`.as('snapshot'),
-    ])
-    .orderBy('entries.sort_key')
+    ]);
+  switch (page.sort ?? 'rank') {
+    case 'rank':
+      query = query.orderBy('entries.sort_key');
+      break;
+    case 'active':
+      query = query.orderBy(sql`entries.last_active desc nulls last`).orderBy('entries.user_id');
+      break;
+    case 'newest':
+      query = query.orderBy('entries.registered_at', 'desc').orderBy('entries.user_id');
+      break;
+  }
+  const rows = await query
     .offset(page.offset)
     .limit(page.limit + 1)
     .execute();
@@ -118,6 +150,27 @@ export async function listingTotal(
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * How many profiles each listing holds now (the home's regions with their counts), in one pass over the
+ * listings' current entries.
+ */
+export async function listingCounts(
+  db: Kysely<DirectoryDatabase>,
+  listings: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (listings.length === 0) return new Map();
+  const rows = await directory(db)
+    .selectFrom('entries')
+    .select(['listing', (eb) => eb.fn.countAll<string>().as('total')])
+    .where('listing', 'in', [...listings])
+    .where('valid_to', 'is', null)
+    .where(visibleAt(now, 'entries'))
+    .groupBy('listing')
+    .execute();
+  return new Map(rows.map((row) => [row.listing, Number(row.total)]));
 }
 
 export interface DirectoryProfile {

@@ -62,6 +62,11 @@ export interface EntriesTable extends RankColumns {
   phone: boolean;
   email: boolean;
   messaging: boolean;
+  /** The availability mark (docs/product.md §4): "available now" is a mark within the last 12 hours. */
+  online: Date | null;
+  /** VIP expiry: the "VIP" filter compares it with the query's clock, as cards do. */
+  vip_until: Date | null;
+  verified: boolean;
   valid_from: ColumnType<string, string | number, never>;
   valid_to: ColumnType<string | null, never, string | number>;
   closed_at: ColumnType<Date | null, never, string>;
@@ -127,12 +132,18 @@ create table "${schema}".entries (
   virtual boolean not null,
   phone boolean not null,
   email boolean not null,
-  messaging boolean not null,${RANK_COLUMNS_SQL},
+  messaging boolean not null,
+  online timestamptz,
+  vip_until timestamptz,
+  verified boolean not null,${RANK_COLUMNS_SQL},
   valid_from bigint not null,
   valid_to bigint,
   closed_at timestamptz
 );
 create index on "${schema}".entries (listing, sort_key);
+-- The listing's other orders (docs/product.md §2 sort): recently active and newest, the user id breaking ties.
+create index on "${schema}".entries (listing, last_active desc nulls last, user_id);
+create index on "${schema}".entries (listing, registered_at desc, user_id);
 create index on "${schema}".entries (user_id) where valid_to is null;
 create index on "${schema}".entries (closed_at) where closed_at is not null;
 create table "${schema}".snapshot (id int primary key, version bigint not null);

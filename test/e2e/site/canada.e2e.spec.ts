@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
+import { homeShowsProfilePictures, sortByNewestAcrossPages } from './discover';
 import { siteUnderTest } from './site';
 
 /** The Canada-wide site, English by default, in Chromium. */
@@ -54,6 +55,24 @@ describe('the Canadian site', () => {
     await screenshot(page, 'ca-home-en');
     await popular.scrollIntoViewIfNeeded();
     await screenshot(page, 'ca-footer-en');
+  });
+
+  it('shows real profile pictures on the home', async () => {
+    const page = await site.visit();
+    await open(page, '/');
+    await homeShowsProfilePictures(page, site.base());
+  });
+
+  it('sorts a listing by newest, and the next page keeps that order', async () => {
+    const page = await site.visit();
+    await open(page, '/all/greater-toronto-area');
+    await sortByNewestAcrossPages(page, '/all/greater-toronto-area', 'category=all&region=greater-toronto-area', {
+      results: 'Profiles',
+      sortGroup: 'Sort by',
+      newest: 'Newest',
+      pages: 'Listing pages',
+      nextPage: 'Next page',
+    });
   });
 
   it('takes a visitor who types "Montral" to the Montréal listing', async () => {

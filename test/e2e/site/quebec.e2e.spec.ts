@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gone, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
+import { homeShowsProfilePictures, sortByNewestAcrossPages } from './discover';
 import { siteUnderTest } from './site';
 
 /** The Quebec site, French by default, as a visitor and a new member use it in Chromium. */
@@ -19,6 +20,14 @@ const topBar = (page: Page) => page.getByRole('navigation', { name: 'Navigation 
 async function keepEssentialCookies(page: Page): Promise<void> {
   await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement' }).click();
   await gone(cookieDialog(page));
+}
+
+/** Opens a page once its script runs (the shell's first question is answered), then keeps the essential cookies. */
+async function arriveAfterHydration(page: Page, path: string): Promise<void> {
+  const userChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+  await page.goto(path);
+  await userChecked;
+  await keepEssentialCookies(page);
 }
 
 describe('the Quebec site', () => {
@@ -50,6 +59,24 @@ describe('the Quebec site', () => {
     await screenshot(page, 'qc-home-fr');
     await popular.scrollIntoViewIfNeeded();
     await screenshot(page, 'qc-footer-fr');
+  });
+
+  it('shows real profile pictures on the home', async () => {
+    const page = await site.visit();
+    await arriveAfterHydration(page, '/');
+    await homeShowsProfilePictures(page, site.base());
+  });
+
+  it('sorts a listing by newest, and the next page keeps that order', async () => {
+    const page = await site.visit();
+    await arriveAfterHydration(page, '/all/montreal');
+    await sortByNewestAcrossPages(page, '/all/montreal', 'category=all&region=montreal', {
+      results: 'Profils',
+      sortGroup: 'Trier par',
+      newest: 'Nouveaux',
+      pages: 'Pages de la liste',
+      nextPage: 'Page suivante',
+    });
   });
 
   it('asks about cookies once: after accepting, a reload does not ask again', async () => {

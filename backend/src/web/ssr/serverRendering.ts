@@ -18,12 +18,19 @@ interface ServerEntry {
     url: string;
     origin: string;
     signedIn: boolean;
+    region?: string;
   }): Promise<
     | { kind: 'client' }
     | { kind: 'redirect'; status: 301 | 302; location: string }
     | ({ kind: 'page'; status: number; timing: { data: number; render: number; cached: boolean } } & RenderedPage)
   >;
 }
+
+/**
+ * The region of the visitor's last listing (frontend/src/lib/remembered-region.ts): the home renders its profiles.
+ * Public pages already vary with the Cookie header (web/httpCache.ts), so shared caches keep one copy per region.
+ */
+const REGION_COOKIE = 'region';
 
 /** A maintenance is announced for a few minutes at a time: crawlers come back then (docs/product.md §2). */
 const MAINTENANCE_RETRY_AFTER_S = 300;
@@ -76,7 +83,8 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     let result: Awaited<ReturnType<ServerEntry['render']>>;
     let page: { html: string; policy: string };
     try {
-      result = await renderer.render({ url: ctx.url, origin: options.publicUrl, signedIn });
+      const region = ctx.cookies.get(REGION_COOKIE);
+      result = await renderer.render({ url: ctx.url, origin: options.publicUrl, signedIn, region });
       if (result.kind !== 'page') page = { html: '', policy: '' };
       else
         page = await template().then(({ html, policy }) => ({ html: pageHtml(html, result as RenderedPage), policy }));

@@ -5,6 +5,7 @@ import { variant, VARIANTS } from '@/config/variant';
 import { GUEST_AT_FIRST_PAINT_KEY } from '@/features/consent';
 import { loadListingAnswer, type ListingAnswer } from '@/features/directory';
 import { getHelpServices, HELP_SERVICES_KEY } from '@/features/help-services';
+import { HOME_KEY, homeUrl, loadHomeAnswer } from '@/features/home';
 import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
 import { SITE_SETTINGS_KEY } from '@/features/site-settings';
 import { ApiError, apiRequest, fetcher } from '@/lib/api-client';
@@ -13,11 +14,13 @@ import { imageUrl } from '@/lib/image-url';
 import { lazySchema } from '@/lib/lazy-schema';
 import { localizePath } from '@/lib/locale-path';
 import { regionName } from '@/lib/place-name';
+import { servedRegionKey } from '@/lib/remembered-region';
 import { breadcrumbs, webSite, type PageHead } from './head-tags';
 import type { PagePlan } from './page-plan';
 
 const ListingSchema = lazySchema(loadListingAnswer);
 const ProfileSchema = lazySchema(loadProfileAnswer);
+const HomeSchema = lazySchema(loadHomeAnswer);
 
 export type RenderedPlan = Exclude<PagePlan, { kind: 'client' } | { kind: 'redirect' }>;
 
@@ -26,12 +29,14 @@ export const listingKey = (apiUrl: string) => ['listing', apiUrl] as const;
 
 /**
  * Loads into the render's cache what the page's components will ask for, from the API in the same process:
- * the staff's site settings, the listing or the profile (the page is the public one whoever asks).
+ * the staff's site settings, the home's profiles (of `region`, the remembered one, when served here), the listing
+ * or the profile (the page is the public one whoever asks).
  */
 export async function loadPageData(
   client: QueryClient,
   plan: RenderedPlan,
   signedIn: boolean,
+  region?: string,
 ): Promise<{ maintenance: boolean }> {
   const settings = await apiRequest('GET', '/api/app-settings').then(
     ({ data }) => data as { maintenanceMode?: unknown; cookieConsentEnabled?: unknown },
@@ -55,6 +60,10 @@ export async function loadPageData(
       queryKey: listingKey(plan.apiUrl),
       queryFn: () => fetcher(plan.apiUrl, ListingSchema),
     });
+  }
+  if (plan.kind === 'home') {
+    const url = homeUrl(servedRegionKey(region));
+    await client.prefetchQuery({ queryKey: HOME_KEY, queryFn: () => fetcher(url, HomeSchema) });
   }
   if (plan.kind === 'profile') {
     const url = `/api/users/${encodeURIComponent(plan.username)}`;

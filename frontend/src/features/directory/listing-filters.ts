@@ -1,20 +1,29 @@
 import type { ListingCategory } from '@annuaire/shared';
 
-/** The three filter parameters of a listing (docs/product.md §2), each a comma list in the query string. */
+/**
+ * The filter parameters of a listing (docs/product.md §2), each a comma list in the query string: the three of the
+ * specification, and `only` (available now, verified, VIP), where every choice must hold.
+ */
 export const FILTER_OPTIONS = {
   gender: ['woman', 'man', 'trans-woman', 'trans-man'],
   travel: ['incall', 'outcall', 'virtual'],
   contact: ['phone', 'email', 'messaging'],
+  only: ['available', 'verified', 'vip'],
 } as const;
+
+/** The listing's orders (docs/product.md §2): rank, the default, never written in the URL. */
+export const SORTS = ['rank', 'active', 'newest'] as const;
+export type ListingSort = (typeof SORTS)[number];
 
 export type FilterName = keyof typeof FILTER_OPTIONS;
 export type FilterValue<F extends FilterName> = (typeof FILTER_OPTIONS)[F][number];
-export type ListingFilters = { [F in FilterName]: FilterValue<F>[] };
+/** Everything a visitor chose on a listing: the filters and the order. */
+export type ListingFilters = { [F in FilterName]: FilterValue<F>[] } & { sort: ListingSort };
 
-/** Query order of the parameters, so one set of filters always has one URL. */
-export const FILTER_NAMES: readonly FilterName[] = ['gender', 'travel', 'contact'];
+/** Query order of the parameters, so one set of choices always has one URL. */
+export const FILTER_NAMES: readonly FilterName[] = ['gender', 'travel', 'contact', 'only'];
 
-export const NO_FILTERS: ListingFilters = { gender: [], travel: [], contact: [] };
+export const NO_FILTERS: ListingFilters = { gender: [], travel: [], contact: [], only: [], sort: 'rank' };
 
 /**
  * The genders worth offering in a category: female and male escorts are one gender already, trans escorts
@@ -39,12 +48,15 @@ function parseList<F extends FilterName>(name: F, raw: string | null): FilterVal
   return FILTER_OPTIONS[name].filter((value) => wanted.has(value));
 }
 
-/** Reads the filters from a query string; the raw values are kept apart to tell a bad address from none. */
+/** Reads the filters and the order from a query string; unknown values read as none (rank for the order). */
 export function parseFilters(search: URLSearchParams): ListingFilters {
+  const sort = SORTS.find((value) => value === search.get('sort')) ?? 'rank';
   return {
     gender: parseList('gender', search.get('gender')),
     travel: parseList('travel', search.get('travel')),
     contact: parseList('contact', search.get('contact')),
+    only: parseList('only', search.get('only')),
+    sort,
   };
 }
 
@@ -52,12 +64,18 @@ export function countFilters(filters: ListingFilters): number {
   return FILTER_NAMES.reduce((sum, name) => sum + filters[name].length, 0);
 }
 
-/** `?gender=woman,trans-woman&travel=outcall`, or '' without filters. */
+/** `?gender=woman,trans-woman&travel=outcall&sort=newest`, or '' without filters and in rank order. */
 export function filtersQuery(filters: ListingFilters): string {
   const params = FILTER_NAMES.filter((name) => filters[name].length > 0).map(
     (name) => `${name}=${filters[name].join(',')}`,
   );
+  if (filters.sort !== 'rank') params.push(`sort=${filters.sort}`);
   return params.length > 0 ? `?${params.join('&')}` : '';
+}
+
+/** The same choices without any filter: the order stays, since "clear filters" is about what is shown. */
+export function withoutFilters(filters: ListingFilters): ListingFilters {
+  return { ...NO_FILTERS, sort: filters.sort };
 }
 
 /** The filters with one value switched on or off. */

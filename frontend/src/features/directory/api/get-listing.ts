@@ -30,6 +30,7 @@ export function listingUrl({ category, region, city, page, filters, chunk }: Lis
   if (city) params.set('city', city);
   if (page > 1) params.set('page', String(page));
   for (const name of FILTER_NAMES) if (filters[name].length > 0) params.set(name, filters[name].join(','));
+  if (filters.sort !== 'rank') params.set('sort', filters.sort);
   if (chunk) params.set('chunk', chunk);
   return `/api/users?${params.toString()}`;
 }

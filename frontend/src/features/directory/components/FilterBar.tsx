@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pill } from '@/components/Pill';
+import { SortChoice } from './SortChoice';
 import {
   countFilters,
   FILTER_OPTIONS,
   genderOptions,
-  NO_FILTERS,
   toggleFilter,
+  withoutFilters,
   type FilterName,
   type FilterValue,
   type ListingFilters,
@@ -80,8 +81,9 @@ function FilterGroup<F extends FilterName>({
 }
 
 /**
- * The gender, meeting and contact filters of docs/product.md §2. They live in the URL (`?travel=outcall,virtual`), so a
- * filtered listing can be shared, reloaded and reached with Back; any change starts again from page 1.
+ * The order and the gender, meeting, contact and "show only" filters of docs/product.md §2. They live in the URL
+ * (`?travel=outcall,virtual&sort=newest`), so a filtered listing can be shared, reloaded and reached with Back; any
+ * change starts again from page 1.
  */
 export function FilterBar({ category, filters, onChange }: FilterBarProps) {
   const { t } = useTranslation('directory');
@@ -107,13 +109,15 @@ export function FilterBar({ category, filters, onChange }: FilterBarProps) {
         position: 'relative',
       }}
     >
+      <SortChoice filters={filters} onChange={onChange} />
+      <FilterGroup name="only" options={FILTER_OPTIONS.only} filters={filters} onChange={onChange} />
       {genders.length > 0 && <FilterGroup name="gender" options={genders} filters={filters} onChange={onChange} />}
       <FilterGroup name="travel" options={FILTER_OPTIONS.travel} filters={filters} onChange={onChange} />
       <FilterGroup name="contact" options={FILTER_OPTIONS.contact} filters={filters} onChange={onChange} />
       {active > 0 && (
         <Button
           size="small"
-          onClick={() => onChange(NO_FILTERS)}
+          onClick={() => onChange(withoutFilters(filters))}
           sx={{ alignSelf: 'flex-start', position: { md: 'absolute' }, top: 6, right: 10 }}
         >
           {t('filters.clear')}

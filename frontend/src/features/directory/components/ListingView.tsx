@@ -1,16 +1,17 @@
 import type { ParsedListingPath } from '@annuaire/shared';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Placeholder } from '@/components/Placeholder';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
+import { rememberRegion } from '@/lib/remembered-region';
 import { KEEP_SCROLL } from '@/lib/use-scroll-restoration';
 import { useLocale, useLocalize } from '@/lib/use-locale';
 import { useListing } from '../api/get-listing';
-import { countFilters, NO_FILTERS, parseFilters, type ListingFilters } from '../listing-filters';
+import { countFilters, NO_FILTERS, parseFilters, withoutFilters, type ListingFilters } from '../listing-filters';
 import { chunkFromState, listingHref, placeName, targetOf } from '../listing-place';
 import { BadListingAddress, UnknownPlace } from './ListingProblems';
 import { CategoryTabs } from './CategoryTabs';
@@ -32,6 +33,8 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
   const listing = listingHref({ ...target, page: 1 }, filters);
   const chunk = chunkFromState(location.state, listing, parsed.page);
   const query = useListing({ ...target, page: parsed.page, filters, chunk });
+  // The home opens on the region of the last listing viewed (docs/product.md §2).
+  useEffect(() => rememberRegion(parsed.region.key), [parsed.region.key]);
 
   const category = tc(`categories.${parsed.category}`);
   const place = placeName(parsed, locale);
@@ -74,7 +77,7 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
         query={query}
         page={parsed.page}
         filtered={countFilters(filters) > 0}
-        onClearFilters={() => changeFilters(NO_FILTERS)}
+        onClearFilters={() => changeFilters(withoutFilters(filters))}
         firstPage={listing}
       />
       {query.data && (

@@ -1,12 +1,16 @@
-import { quickFilters } from '@annuaire/shared';
+import { findRegion, quickFilters } from '@annuaire/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { variant } from '@/config/variant';
 import { usePageMeta } from '@/lib/head';
+import { servedRegionKey } from '@/lib/remembered-region';
 import { useUrlFragment } from '@/lib/url-fragment';
+import { useHome } from '../api/get-home';
 import { AdvertiseBanner } from './AdvertiseBanner';
 import { CategoryGrid } from './CategoryGrid';
 import { Hero } from './Hero';
+import { HomeProfiles } from './HomeProfiles';
+import { RegionCounts } from './RegionCounts';
 import { RegionPicker } from './RegionPicker';
 import { SafetySection } from './SafetySection';
 
@@ -16,26 +20,36 @@ const REGIONS = [...quickFilters(variant.website)].sort(
 );
 
 /**
- * Home: hero, region quick filters and the category entry points of the chosen region. The chosen region is
- * kept in the URL fragment (`/#laval`), so it survives a reload and can be shared, without a navigation.
+ * Home: hero, real profiles of the visitor's region, region quick filters with the region's categories, and every
+ * region with its count. The region is the one chosen here, kept in the URL fragment (`/#laval`, shareable, no
+ * navigation); else the last listing's region (a cookie the server reads too, so the first HTML already shows that
+ * region's faces); else the site's busiest region, as the API answers it.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageMeta(t(`meta.title.${variant.website}`), t(`meta.description.${variant.website}`));
-  const [regionKey, setRegionKey] = useUrlFragment(variant.homeRegion);
-  const region = REGIONS.find((candidate) => candidate.key === regionKey) ?? REGIONS[0]!;
+  const [fragment, setFragment] = useUrlFragment('');
+  const chosen = servedRegionKey(fragment) ?? null;
+  const home = useHome(chosen);
+  const region =
+    findRegion(undefined, chosen ?? home.data?.region ?? variant.homeRegion) ??
+    findRegion(undefined, variant.homeRegion)!;
+  // A remembered region that is not a quick filter leads the chips, so the one shown is always among them.
+  const chips = REGIONS.some((candidate) => candidate.key === region.key) ? REGIONS : [region, ...REGIONS];
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 6, md: 9 } }}>
       <Hero region={region} />
+      <HomeProfiles answer={home.data} pending={home.isPending} busy={home.isPlaceholderData} />
       <Box
         component="section"
         aria-labelledby="home-regions"
         sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
       >
-        <RegionPicker regions={REGIONS} selected={region.key} onSelect={setRegionKey} />
+        <RegionPicker regions={chips} selected={region.key} onSelect={setFragment} />
         <CategoryGrid region={region} />
       </Box>
+      {home.data && <RegionCounts regions={home.data.regions} />}
       <SafetySection />
       <AdvertiseBanner />
     </Box>

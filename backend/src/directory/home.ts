@@ -1,0 +1,78 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { listingCounts, listingPage } from '@annuaire/projections';
+import { findRegion, provincesOf, regionsOf, servesRegion, VARIANTS, type Region } from '@annuaire/shared';
+import type { ApiDependencies } from '../api/dependencies';
+import { HttpError } from '../api/errors';
+import { validate, type ValidatedContext } from '../api/validate';
+import { markPublic } from '../web/httpCache';
+import { toCard } from './cards';
+import { responseCache } from './responseCache';
+import { snapshotCache } from './snapshotCache';
+
+/** Cards per home section: one row of the card grid on a wide screen. */
+export const HOME_SECTION_SIZE = 4;
+/** As long as a listing answer is cached (directory/api.ts). */
+const CACHE_TTL_MS = 10_000;
+
+export const HomeQuery = z.object({ region: z.string().min(1).max(80).optional() }).strict();
+
+/**
+ * `GET /api/home` (docs/product.md §2 home): a region's profiles available now, its VIPs and its newest members,
+ * with every region of the site and how many profiles each lists. Without `region`, the site's busiest region.
+ */
+export function homeRouter(deps: ApiDependencies): Router {
+  const { db } = deps;
+  const router = new Router({ prefix: '/api/home' });
+  const cache = responseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 200 });
+  const snapshot = snapshotCache(db);
+  const website = deps.config.WEBSITE;
+  const regions: readonly Region[] = provincesOf(website).flatMap((province) => regionsOf(province.key));
+
+  const compute = async (asked: Region | null) => {
+    const now = deps.now();
+    const counts = await listingCounts(
+      db,
+      regions.map((region) => `all/${region.key}`),
+      now,
+    );
+    const countOf = (region: Region) => counts.get(`all/${region.key}`) ?? 0;
+    // Busiest first; among equals the site's home region, then the places' own order.
+    const ranked = [...regions].sort(
+      (a, b) =>
+        countOf(b) - countOf(a) ||
+        Number(b.key === VARIANTS[website].homeRegion) - Number(a.key === VARIANTS[website].homeRegion),
+    );
+    const region = asked ?? ranked[0]!;
+    const section = (options: Parameters<typeof listingPage>[2], only?: ('available' | 'vip')[]) =>
+      listingPage(db, { listing: `all/${region.key}`, only }, options).then((page) =>
+        page.cards.map((card) => toCard(card, now)),
+      );
+    const first = { snapshot: null, now, offset: 0, limit: HOME_SECTION_SIZE };
+    const [availableNow, vip, newest] = await Promise.all([
+      section(first, ['available']),
+      section(first, ['vip']),
+      section({ ...first, sort: 'newest' }),
+    ]);
+    return {
+      region: region.key,
+      availableNow,
+      vip,
+      newest,
+      regions: ranked.filter((place) => countOf(place) > 0).map((place) => ({ key: place.key, count: countOf(place) })),
+    };
+  };
+
+  router.get('/', validate({ query: HomeQuery }), async (ctx: ValidatedContext<{ query: typeof HomeQuery }>) => {
+    const key = ctx.state.input.query.region;
+    const asked = key === undefined ? null : (findRegion(undefined, key) ?? null);
+    if (key !== undefined && (!asked || !servesRegion(website, asked))) {
+      throw new HttpError(404, 'unknown_location', `No region ${key} on this site`);
+    }
+    markPublic(ctx);
+    ctx.type = 'application/json';
+    ctx.body = await cache.get(`${await snapshot()}|${ctx.querystring}`, () => compute(asked));
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { filtersQuery, NO_FILTERS, parseFilters, toggleFilter, withoutFilters } from './listing-filters';
+
+const parse = (query: string) => parseFilters(new URLSearchParams(query));
+
+describe('listing choices in the address', () => {
+  it('write one address per set of choices: parameters in a fixed order, rank order left out', () => {
+    const choices = parse('sort=newest&only=vip,available&travel=incall');
+    expect(choices).toMatchObject({ only: ['available', 'vip'], travel: ['incall'], sort: 'newest' });
+    expect(filtersQuery(choices)).toBe('?travel=incall&only=available,vip&sort=newest');
+    expect(filtersQuery(parse('sort=rank'))).toBe('');
+    expect(filtersQuery(NO_FILTERS)).toBe('');
+  });
+
+  it('read an unknown order as rank and drop unknown choices', () => {
+    expect(parse('sort=price&only=cheap,verified')).toMatchObject({ sort: 'rank', only: ['verified'] });
+  });
+
+  it('toggle a choice on and off, and clear the filters but not the order', () => {
+    const on = toggleFilter({ ...NO_FILTERS, sort: 'active' }, 'only', 'verified');
+    expect(filtersQuery(on)).toBe('?only=verified&sort=active');
+    expect(filtersQuery(toggleFilter(on, 'only', 'verified'))).toBe('?sort=active');
+    expect(filtersQuery(withoutFilters({ ...on, gender: ['man'] }))).toBe('?sort=active');
+  });
+});
