@@ -37,7 +37,7 @@ export const UserCard = z.object({
   /** Verification approved: the verified badge (older answers may lack it). */
   verified: z.optional(z.boolean()),
   /** Shown only once the profile is verified (docs/product.md §4); absent when the answer does not carry it. */
-  age: z.optional(z.nullable(z.number())),
+  age: z.optional(z.number()),
   profilePicture: z.nullable(PictureSummary),
   placeholder: z.string(),
   underReview: z.boolean(),
