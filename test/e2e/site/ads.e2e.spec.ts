@@ -6,7 +6,8 @@ import { siteUnderTest } from './site';
 /**
  * Advertising on both sites (docs/product.md §2, §6, §9), with the demo advertiser's live blocks (card, profile
  * bottom, modal, messages banner). Members log in through the API: the captcha is off for these journeys, whose
- * subject is the ads, not the sign-in form (logIn.ts covers that).
+ * subject is the ads, not the sign-in form (logIn.ts covers that). A smaller demo population than the default
+ * (still dozens of Montréal profiles, so a listing page holds card ads) keeps the product's start short.
  */
 const LISTING = '/all/montreal';
 const LISTING_API = '/api/users?category=all&region=montreal';
@@ -44,7 +45,7 @@ for (const variant of ['QC', 'CA'] as const) {
   const adLabel = variant === 'QC' ? 'Publicité' : 'Ad';
 
   describe(`ads on the ${variant === 'QC' ? 'Quebec' : 'Canadian'} site`, () => {
-    const site = siteUnderTest(variant, { env: () => ({ CAPTCHA_DISABLED: 'true' }) });
+    const site = siteUnderTest(variant, { env: () => ({ CAPTCHA_DISABLED: 'true', DEMO_USERS: '60' }) });
 
     it('shows a visitor card ads from the server between the same profiles, and counts a click for the advertiser', async () => {
       // The partner sub-navigation an admin sets goes through the counted redirect too.
