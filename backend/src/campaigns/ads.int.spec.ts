@@ -125,6 +125,8 @@ describe('GET /go/{id}', () => {
       dating2Url: null,
     });
     expect(saved.status).toBe(200);
+    // The site learns which partner links exist, not where they lead: it links to them through /go/menu-n.
+    expect((await api.client().request('GET', '/api/app-settings')).body).toMatchObject({ partnerLinks: ['dating'] });
     const answer = await go('/go/menu-2?p=menu');
     expect(answer.headers.get('location')).toBe('https://dating.example.org/');
     await expect.poll(async () => (await figuresOf(admin, 'menu-2')).clicks).toBe(1);

@@ -16,6 +16,7 @@ import { startCryptoSettlement } from '../processes/cryptoSettlement';
 import { paymentProviderFrom } from '../payments/providerFromConfig';
 import { recordVipExpiries } from '../users/vipExpiry';
 import { startViewsRetention } from '../views/rollup';
+import { startAdFiguresRetention } from '../campaigns/rollup';
 import { startHousekeeping } from '../housekeeping/housekeeping';
 import { pictureMedia } from '../pictures/media';
 import { startVariantJobs } from '../pictures/variantJobs';
@@ -99,6 +100,8 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const settlement = paymentProvider ? startCryptoSettlement({ ...deps, paymentProvider }, log) : null;
   // Raw view events older than the retention window become daily summaries, then are purged (docs/product.md §9).
   const retention = startViewsRetention(deps, log);
+  // The same for ad impressions and clicks: advertisers' daily figures are summarised before the purge.
+  const adRetention = startAdFiguresRetention(deps, log);
   // Expired sessions, old sent mail, ended rate-limit windows and dead links, purged hourly (housekeeping/purges.ts).
   const housekeeping = startHousekeeping(deps, log);
   // Uploaded pictures get their standard sizes made right after upload, so a first view reads a file.
@@ -128,6 +131,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
           ['recovery', () => recovery.stop()],
           ['crypto settlement', async () => settlement?.stop()],
           ['views retention', () => retention.stop()],
+          ['ad figures retention', () => adRetention.stop()],
           ['housekeeping', () => housekeeping.stop()],
           ['picture variants', () => variantJobs.stop()],
           ['live', () => live.stop()],

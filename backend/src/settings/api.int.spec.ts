@@ -22,6 +22,7 @@ describe('/api/admin/settings', () => {
     expect((await api.client().request('GET', '/api/app-settings')).body).toEqual({
       maintenanceMode: false,
       cookieConsentEnabled: false,
+      partnerLinks: [],
     });
   });
 

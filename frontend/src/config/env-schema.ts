@@ -14,9 +14,6 @@ export const SiteEnv = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)
     .optional(),
-  VITE_LIVE_CAMS_URL: z.url().optional(),
-  VITE_DATING_URL: z.url().optional(),
-  VITE_DATING2_URL: z.url().optional(),
   VITE_STORAGE_PREFIX: z.string().default('annuaire.'),
   VITE_LEGACY_SERVICE_WORKER: z.string().default('service-worker.js'),
 });

@@ -4,15 +4,17 @@ import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { env } from '@/config/env';
+import { useSiteSettings } from '@/features/site-settings';
 import { adsAllowed, subNavLinks } from './nav-model';
 
-const LINKS = subNavLinks(env);
-
-/** Partner links under the top bar: only when configured, and only for members the ads rule allows. */
+/**
+ * Partner links under the top bar: only those an admin set, and only for members the ads rule allows. Each goes
+ * through `/go/menu-n`, so the click is counted before the partner's page opens.
+ */
 export function SubNav({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
-  if (LINKS.length === 0 || !adsAllowed(user)) return null;
+  const links = subNavLinks(useSiteSettings().settings.partnerLinks);
+  if (links.length === 0 || !adsAllowed(user)) return null;
   return (
     <Box
       component="nav"
@@ -20,7 +22,7 @@ export function SubNav({ user }: { user: CurrentUser | null }) {
       sx={(theme) => ({ borderBottom: 1, borderColor: 'divider', minHeight: theme.layout.subNavHeight })}
     >
       <SiteContainer sx={{ display: 'flex', gap: 3, alignItems: 'center', minHeight: 'inherit', overflowX: 'auto' }}>
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <Link
             key={link.key}
             href={link.href}

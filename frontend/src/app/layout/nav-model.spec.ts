@@ -63,13 +63,11 @@ describe('partner links', () => {
     expect(adsAllowed(aUser({ vip: '2026-11-01T00:00:00Z' }), now)).toBe(true);
   });
 
-  it('leave out the unset ones', () => {
-    expect(
-      subNavLinks({
-        VITE_LIVE_CAMS_URL: undefined,
-        VITE_DATING_URL: 'https://dating.example',
-        VITE_DATING2_URL: undefined,
-      }),
-    ).toEqual([{ key: 'dating', href: 'https://dating.example' }]);
+  it('leave out the unset ones and go through the counted redirect of their rank', () => {
+    expect(subNavLinks(['dating2', 'liveCams'])).toEqual([
+      { key: 'liveCams', href: '/go/menu-1?p=menu' },
+      { key: 'dating2', href: '/go/menu-3?p=menu' },
+    ]);
+    expect(subNavLinks([])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { hasPermission } from '@annuaire/shared';
 import { HQ_PATH } from '@/config/paths';
-import type { Env } from '@/config/env';
+import { PARTNER_LINKS, type PartnerLink } from '@/features/site-settings';
 
 /** The member fields the shell's rules read; the full CurrentUser satisfies it. */
 export interface ShellUser {
@@ -63,18 +63,16 @@ export function adsAllowed(user: ShellUser | null, now: Date = new Date()): bool
 }
 
 export interface SubNavLink {
-  key: 'liveCams' | 'dating' | 'dating2';
+  key: PartnerLink;
   href: string;
 }
 
-/** The configured partner links, in order; unset ones are left out. */
-export function subNavLinks(
-  env: Pick<Env, 'VITE_LIVE_CAMS_URL' | 'VITE_DATING_URL' | 'VITE_DATING2_URL'>,
-): SubNavLink[] {
-  const links: { key: SubNavLink['key']; href: string | undefined }[] = [
-    { key: 'liveCams', href: env.VITE_LIVE_CAMS_URL },
-    { key: 'dating', href: env.VITE_DATING_URL },
-    { key: 'dating2', href: env.VITE_DATING2_URL },
-  ];
-  return links.filter((link): link is SubNavLink => link.href !== undefined);
+/**
+ * The partner links an admin set (app settings), in order, each through `/go/menu-1..3`: the server records the
+ * click (`ad_menu_click_n`, docs/product.md §3) and sends the visitor to the address it holds.
+ */
+export function subNavLinks(configured: readonly PartnerLink[]): SubNavLink[] {
+  return PARTNER_LINKS.flatMap((key, index) =>
+    configured.includes(key) ? [{ key, href: `/go/menu-${index + 1}?p=menu` }] : [],
+  );
 }

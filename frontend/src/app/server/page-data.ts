@@ -1,13 +1,14 @@
-import { parseListingPath, type ParsedListingPath } from '@annuaire/shared';
+import { parseListingPath, type AdPlacement, type ParsedListingPath } from '@annuaire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { variant, VARIANTS } from '@/config/variant';
+import { adsKey, adsUrl, cardAdSlots, getAds, type AdBlock, type AdContext } from '@/features/ads';
 import { GUEST_AT_FIRST_PAINT_KEY } from '@/features/consent';
 import { loadListingAnswer, type ListingAnswer } from '@/features/directory';
 import { getHelpServices, HELP_SERVICES_KEY } from '@/features/help-services';
 import { HOME_KEY, homeUrl, loadHomeAnswer } from '@/features/home';
 import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
-import { SITE_SETTINGS_KEY } from '@/features/site-settings';
+import { partnerLinksOf, SITE_SETTINGS_KEY } from '@/features/site-settings';
 import { ApiError, apiRequest, fetcher } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { imageUrl } from '@/lib/image-url';
@@ -15,12 +16,14 @@ import { lazySchema } from '@/lib/lazy-schema';
 import { localizePath } from '@/lib/locale-path';
 import { regionName } from '@/lib/place-name';
 import { servedRegionKey } from '@/lib/remembered-region';
+import { adDraws } from './ad-draws';
 import { breadcrumbs, webSite, type PageHead } from './head-tags';
 import type { PagePlan } from './page-plan';
 
 const ListingSchema = lazySchema(loadListingAnswer);
 const ProfileSchema = lazySchema(loadProfileAnswer);
 const HomeSchema = lazySchema(loadHomeAnswer);
+const draws = adDraws<AdBlock[]>();
 
 export type RenderedPlan = Exclude<PagePlan, { kind: 'client' } | { kind: 'redirect' }>;
 
@@ -39,13 +42,14 @@ export async function loadPageData(
   region?: string,
 ): Promise<{ maintenance: boolean }> {
   const settings = await apiRequest('GET', '/api/app-settings').then(
-    ({ data }) => data as { maintenanceMode?: unknown; cookieConsentEnabled?: unknown },
+    ({ data }) => data as { maintenanceMode?: unknown; cookieConsentEnabled?: unknown; partnerLinks?: unknown },
     () => null,
   );
   if (typeof settings?.maintenanceMode === 'boolean' && typeof settings.cookieConsentEnabled === 'boolean') {
     client.setQueryData(SITE_SETTINGS_KEY, {
       maintenanceMode: settings.maintenanceMode,
       cookieConsentEnabled: settings.cookieConsentEnabled,
+      partnerLinks: partnerLinksOf(settings.partnerLinks),
     });
   }
   // No session cookie: a visitor, so the cookie banner is part of the page from its first paint (features/consent).
@@ -69,10 +73,39 @@ export async function loadPageData(
     const url = `/api/users/${encodeURIComponent(plan.username)}`;
     await client.prefetchQuery({ queryKey: profileKey(plan.username), queryFn: () => fetcher(url, ProfileSchema) });
   }
+  // A visitor's ads are part of the page (docs/product.md §6): the server's HTML holds them and the browser,
+  // adopting the answers, neither asks again nor moves the page. A member's are the browser's to choose.
+  if (!signedIn) await prefetchAds(client, plan);
   if (plan.kind === 'info' && plan.helpServices) {
     await client.prefetchQuery({ queryKey: HELP_SERVICES_KEY, queryFn: () => getHelpServices() });
   }
   return { maintenance };
+}
+
+/** The blocks of one placement, under the key AdSlot and useCardAds read (features/ads/api/get-ads.ts). */
+function prefetchAd(client: QueryClient, placement: AdPlacement, count: number, context: AdContext) {
+  if (count < 1) return Promise.resolve();
+  return client.prefetchQuery({
+    queryKey: adsKey(placement, count, context),
+    queryFn: () => draws.take(adsUrl(placement, count, context), () => getAds(placement, count, context)),
+  });
+}
+
+/** The ads of the listing's leaderboard and card slots, or of the profile's bottom, as the page will ask. */
+async function prefetchAds(client: QueryClient, plan: RenderedPlan): Promise<void> {
+  if (plan.kind === 'listing') {
+    const listing = client.getQueryData<ListingAnswer>(listingKey(plan.apiUrl));
+    if (!listing || listing.data.length === 0) return;
+    const context = { region: plan.parsed.region.key, category: plan.parsed.category };
+    await Promise.all([
+      prefetchAd(client, 'blockLeaderboard', 1, context),
+      prefetchAd(client, 'blockCard', cardAdSlots(listing.data.length), context),
+    ]);
+  }
+  if (plan.kind === 'profile') {
+    const profile = client.getQueryData<ProfileAnswer>(profileKey(plan.username));
+    if (profile) await prefetchAd(client, 'blockUserProfileBottom', 1, { region: profile.location?.region });
+  }
 }
 
 /** The page's data query, when it has one: its answer or refusal decides the status and the head. */

@@ -20,7 +20,9 @@ export const RENDER_CLOCK_MS = 60_000;
  * (without the answers' timestamps) and the clock to the minute. A page is a pure function of these, so two
  * requests with the same key render the same markup. The answers follow the directory snapshot (the API's own
  * caches are keyed by it), so a change to a listing, a profile or the site settings makes a new key at once;
- * the minute keeps what pages derive from the clock (last seen, available from 21:00) as fresh as it was.
+ * the minute keeps what pages derive from the clock (last seen, available from 21:00) as fresh as it was. A
+ * visitor's ads are answers too: ad-draws.ts keeps a few draws per page and minute, so they vary the key only
+ * that many times a minute (and says why the rotation stays fair).
  */
 export function renderKey(url: string, signedIn: boolean, client: QueryClient, now = Date.now()): string {
   const answers = client

@@ -43,7 +43,14 @@ export function AdModal() {
   if (!block) return null;
   const close = () => setBlock((current) => (current ? { ...current, _id: '' } : current));
   return (
-    <Dialog open={block._id !== ''} onClose={close} aria-label={t('ads.label')} maxWidth="xs" fullWidth>
+    <Dialog
+      open={block._id !== ''}
+      onClose={close}
+      // On the element with role="dialog" (MUI puts a plain aria-label on its backdrop's root), so it is named.
+      slotProps={{ paper: { 'aria-label': t('ads.label') } }}
+      maxWidth="xs"
+      fullWidth
+    >
       <IconButton onClick={close} aria-label={t('ads.close')} sx={{ position: 'absolute', top: 4, left: 4, zIndex: 1 }}>
         <CloseRounded />
       </IconButton>

@@ -1,6 +1,6 @@
 import type { AdPlacement } from '@annuaire/shared';
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAds, type AdBlock, type AdContext } from '../api/get-ads';
 import { useAdsMode } from '../use-ads-mode';
@@ -10,6 +10,19 @@ import { useAdsMode } from '../use-ads-mode';
  * load of the pages that hold a placement (the listing's is budgeted).
  */
 export const AdBlockView = lazy(() => import('./AdBlockView').then((m) => ({ default: m.AdBlockView })));
+/**
+ * A block in its own boundary, re-rendered only when the block changes. A server-rendered page (entry-server.tsx)
+ * holds the block's markup before its code arrives: React keeps that markup until the code loads, unless the
+ * boundary gets an update first (the shell learning who is signed in re-renders the listing), which would
+ * empty it until then. The memo keeps such re-renders away, so the ad neither blinks nor moves the page.
+ */
+export const LazyAdBlock = memo(function LazyAdBlock({ block }: { block: AdBlock }) {
+  return (
+    <Suspense fallback={null}>
+      <AdBlockView block={block} />
+    </Suspense>
+  );
+});
 const VipPromotionAd = lazy(() => import('./VipPromotionAd').then((m) => ({ default: m.VipPromotionAd })));
 
 /** Space kept for a placement while nothing fills it, so the page does not jump (docs/product.md §3 `*Placeholder`). */
@@ -37,11 +50,7 @@ export function AdSlot({ placement, context = {} }: { placement: AdPlacement; co
   const block: AdBlock | undefined = query.data?.[0];
   return (
     <Box component="aside" aria-label={t('ads.label')} sx={{ minHeight: RESERVED[placement] ?? 0, my: 2 }}>
-      {block && (
-        <Suspense fallback={null}>
-          <AdBlockView block={block} />
-        </Suspense>
-      )}
+      {block && <LazyAdBlock block={block} />}
     </Box>
   );
 }

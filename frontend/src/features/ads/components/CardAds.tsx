@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAds, type AdContext } from '../api/get-ads';
 import { useAdsMode } from '../use-ads-mode';
-import { AdBlockView } from './AdSlot';
+import { LazyAdBlock } from './AdSlot';
 
 /** docs/product.md §2: a card ad after every 8th profile card, never last and never two side by side. */
 export const CARD_AD_EVERY = 8;
@@ -28,9 +27,7 @@ export function useCardAds(cards: number, context: AdContext): (index: number) =
     if (!block) return null;
     return (
       <Box component="li" key={`ad-${position}`} aria-label={t('ads.label')} data-card-ad>
-        <Suspense fallback={null}>
-          <AdBlockView block={block} />
-        </Suspense>
+        <LazyAdBlock block={block} />
       </Box>
     );
   };
