@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { variant, VARIANTS } from '@/config/variant';
 import { GUEST_AT_FIRST_PAINT_KEY } from '@/features/consent';
 import { loadListingAnswer, type ListingAnswer } from '@/features/directory';
-import { getHelpServices, HELP_SERVICES_KEY } from '@/features/help-services';
+import { getHelpServices, helpServicesKey } from '@/features/help-services';
 import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
 import { SITE_SETTINGS_KEY } from '@/features/site-settings';
 import { ApiError, apiRequest, fetcher } from '@/lib/api-client';
@@ -61,7 +61,10 @@ export async function loadPageData(
     await client.prefetchQuery({ queryKey: profileKey(plan.username), queryFn: () => fetcher(url, ProfileSchema) });
   }
   if (plan.kind === 'info' && plan.helpServices) {
-    await client.prefetchQuery({ queryKey: HELP_SERVICES_KEY, queryFn: () => getHelpServices() });
+    await client.prefetchQuery({
+      queryKey: helpServicesKey(plan.locale),
+      queryFn: () => getHelpServices(plan.locale),
+    });
   }
   return { maintenance };
 }
