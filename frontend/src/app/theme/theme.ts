@@ -24,7 +24,7 @@ const brand = {
   gradient: `linear-gradient(135deg, ${variant.primary} 0%, ${alpha(variant.primary, 0.55)} 100%)`,
   soft: alpha(variant.primary, 0.14),
 };
-/** docs/product.md §9: the keyboard focus ring, in the primary colour of the scheme in use. */
+/** docs/product.md §9 (Accessibility): the keyboard focus ring, in the primary colour of the scheme in use. */
 const FOCUS_RING = {
   outline: '3px solid var(--mui-palette-primary-main)',
   outlineOffset: 2,
