@@ -63,12 +63,12 @@ describe('GET /api/captcha/challenge', () => {
     expect(minutes).toBeLessThanOrEqual(10);
   });
 
-  it('answers 404 captcha_disabled when the captcha is off', async () => {
+  it('answers 204, nothing to solve, when the captcha is off (no error for the sign-in page to log)', async () => {
     const server = await serve({ disabled: true });
     const response = await fetch(`${server.url}/api/captcha/challenge`);
     await server.close();
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ msg: 'The captcha is disabled', code: 'captcha_disabled' });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
   });
 });
 

@@ -55,7 +55,7 @@ export interface Captcha {
   verify(payload: string | undefined): Promise<boolean>;
   /** Throws the 400 `captcha_invalid` unless `verify` accepts the payload (for bodies with several shapes). */
   assert(payload: string | undefined): Promise<void>;
-  /** GET /api/captcha/challenge. */
+  /** GET /api/captcha/challenge: a challenge, or 204 (nothing to solve) when the captcha is off. */
   router(): Router;
   /** Lets the request through only with a valid `captcha` field in its body (after the body parser). */
   require(): (ctx: Context, next: Next) => Promise<void>;
@@ -164,8 +164,10 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
     router() {
       const router = new Router();
       router.get('/api/captcha/challenge', async (ctx) => {
-        ctx.body = await captcha.challenge();
         ctx.set('Cache-Control', 'no-store');
+        // Off: nothing to solve, which is an answer (204) rather than a 404 every sign-in page would log.
+        if (disabled) ctx.status = 204;
+        else ctx.body = await captcha.challenge();
       });
       return router;
     },

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { balanceOf, listDepositRequests, listTransactions } from '@annuaire/projections';
-import { canBeListed, hasPermission, listingBlockersOf, VARIANTS } from '@annuaire/shared';
+import { canBeListed, hasPermission, listingBlockersOf, VARIANTS, type CreditTransaction } from '@annuaire/shared';
 import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
@@ -75,7 +75,8 @@ export function creditsRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ params: typeof UserIdParams; query: typeof TransactionsQuery }>) => {
       const actor = actorOf(ctx);
       const { id } = ctx.state.input.params;
-      if (actor.userId !== id && !hasPermission(actor.role, 'VIEW_ALL_USERS')) throw forbidden();
+      const staff = hasPermission(actor.role, 'VIEW_ALL_USERS');
+      if (actor.userId !== id && !staff) throw forbidden();
       const page = pageOf(ctx.state.input.query.range);
       const result = await listTransactions(
         db,
@@ -83,7 +84,9 @@ export function creditsRouter(deps: ApiDependencies): Router {
         { ...page, descending: ctx.state.input.query.sort?.[1] !== 'ASC' },
       );
       setContentRange(ctx, 'transactions', page.offset, result.rows.length, result.total);
-      ctx.body = result.rows;
+      // docs/product.md §9: the member reads each line in the site's own words; the reason staff gave and who
+      // acted are the staff's notes.
+      ctx.body = staff ? result.rows : result.rows.map(asMemberSeesIt);
     },
   );
 
@@ -194,4 +197,9 @@ async function requireListable(deps: ApiDependencies, userId: string): Promise<v
   const blockers = listingBlockersOf(state, now);
   const why = blockers.length > 0 ? blockers.join(', ') : 'inactive';
   throw new HttpError(409, 'profile_not_listable', `VIP needs a profile that can be listed (${why})`);
+}
+
+/** A line of a member's own history: the staff's reason and the staff member behind it left out. */
+function asMemberSeesIt(row: CreditTransaction): CreditTransaction {
+  return { ...row, reason: null, actorId: null, impersonatorId: null };
 }

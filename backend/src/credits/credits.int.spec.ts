@@ -115,6 +115,23 @@ describe('credits endpoints', () => {
     expect((await (await api.as('client')).request('GET', `/api/users/${memberId}/transactions`)).status).toBe(403);
   });
 
+  it('shows a member her own history without the reason staff wrote, which staff still read', async () => {
+    const member = await api.as('client');
+    const memberId = await idOf(member);
+    const adjusted = await admin.request('POST', `/api/users/${memberId}/credits/adjust`, {
+      credits: 5,
+      reason: 'demo data',
+    });
+    expect(adjusted.status).toBe(200);
+    type Line = { kind: string; reason: string | null; actorId: string | null };
+    const own = await member.request<Line[]>('GET', `/api/users/${memberId}/transactions`);
+    const line = own.body.find((row) => row.kind === 'CreditsAdjusted');
+    expect(line).toMatchObject({ reason: null, actorId: null });
+    expect(JSON.stringify(own.body)).not.toContain('demo data');
+    const staff = await admin.request<Line[]>('GET', `/api/users/${memberId}/transactions`);
+    expect(staff.body.find((row) => row.kind === 'CreditsAdjusted')).toMatchObject({ reason: 'demo data' });
+  });
+
   it('answers 404 to a deposit or an adjustment on a user that does not exist, and writes nothing', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const deposit = await admin.request('POST', `/api/users/${missing}/credits`, { credits: 10, notify: false });

@@ -93,3 +93,14 @@ describe('the member on PATCH /api/user', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('who is signed in, GET /api/user', () => {
+  it('answers a visitor 401, or 204 (nobody, no error) when asked with ?guest=null as the site does', async () => {
+    expect((await api.client().request('GET', '/api/user')).status).toBe(401);
+    const guest = await api.client().request('GET', '/api/user?guest=null');
+    expect(guest.status).toBe(204);
+    expect(guest.body).toBeFalsy();
+    const member = await as('client').request<{ username: string }>('GET', '/api/user?guest=null');
+    expect(member).toMatchObject({ status: 200, body: { username: 'client' } });
+  });
+});

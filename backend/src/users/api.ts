@@ -28,7 +28,14 @@ export function currentUserRouter(deps: ApiDependencies): Router {
     ctx.body = await currentUserOf(db, userId, deps.now());
   };
 
-  router.get('/', requireSession, async (ctx) => answer(ctx, actorOf(ctx).userId));
+  // `?guest=null`: the site's shell asks who is signed in on every page, and a visitor is an answer, not an
+  // error: 204 (nobody) rather than a 401 each guest's browser would log. Without it, 401 as for every members' route.
+  const guestAnswer = async (ctx: Context, next: () => Promise<void>) => {
+    if (ctx.query.guest !== 'null' || stateOf(ctx).actor) return next();
+    ctx.status = 204;
+    ctx.set('Cache-Control', 'no-store');
+  };
+  router.get('/', guestAnswer, requireSession, async (ctx) => answer(ctx, actorOf(ctx).userId));
 
   router.patch(
     '/',

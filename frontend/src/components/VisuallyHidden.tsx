@@ -17,10 +17,11 @@ export function VisuallyHidden({
       id={id}
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        // In px: the sx shorthand reads 1 as 100%, which made a hidden heading as wide as the page.
+        width: '1px',
+        height: '1px',
         p: 0,
-        m: -1 / 8,
+        m: '-1px',
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',

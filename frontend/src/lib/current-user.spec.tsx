@@ -33,4 +33,12 @@ describe('the signed-in member', () => {
     await waitFor(() => expect(stranger.result.current.checked).toBe(true));
     expect(stranger.result.current.user).toBeNull();
   });
+
+  it('asks so that a visitor is answered without an error status (204, nobody), and reads that as nobody', async () => {
+    const calls = mockApi({ 'GET /api/user': { status: 204 } });
+    const { result } = renderCurrentUser();
+    await waitFor(() => expect(result.current.checked).toBe(true));
+    expect(result.current.user).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/user?guest=null']);
+  });
 });

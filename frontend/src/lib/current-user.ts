@@ -1,6 +1,6 @@
 import { hasPermission, type CurrentUser, type Permission } from '@annuaire/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, fetcher } from './api-client';
+import { ApiError, fetcher, type ResponseSchema } from './api-client';
 import { lazySchema } from './lazy-schema';
 
 /**
@@ -13,10 +13,23 @@ export const CURRENT_USER_KEY = ['user'] as const;
 /** docs/product.md §7: the current user is cached for 60 s. */
 const CURRENT_USER_STALE_MS = 60_000;
 
-/** The signed-in member, or null for a visitor: a 401 is an answer ("nobody"), not a failure. */
+/** GET /api/user?guest=null's answer: the member, or nobody (204, no body). */
+const memberOrNobody: ResponseSchema<CurrentUser | null> = {
+  '~standard': {
+    version: 1,
+    vendor: 'annuaire',
+    validate: (value) => (value === null ? { value: null } : currentUserSchema['~standard'].validate(value)),
+  },
+  preload: () => currentUserSchema.preload?.(),
+};
+
+/**
+ * The signed-in member, or null for a visitor. The server answers a visitor 204 (`?guest=null`) rather than a
+ * 401 each guest's browser would log as an error; a 401 (a session ended meanwhile) still means nobody.
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await fetcher('/api/user', currentUserSchema, signal);
+    return await fetcher('/api/user?guest=null', memberOrNobody, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

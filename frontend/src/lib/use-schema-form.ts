@@ -68,8 +68,8 @@ export type SchemaForm<Values extends FieldValues, Output> = UseFormReturn<Value
 /**
  * The site's one form pattern: react-hook-form holds the inputs and checks them on submit with the shared
  * zod schema the endpoint checks too (shared/src), so the visitor sees a rule before the server does, in
- * their language. As before the pattern, problems show on submit and stay until the next one, and focus
- * stays where the visitor is.
+ * their language. As before the pattern, problems show on submit and stay until the next one; the focus moves to
+ * the first field in error (the schema's or the server's), so a keyboard or screen reader user lands on it.
  */
 export function useSchemaForm<Values extends FieldValues, Output>(
   schema: z.ZodType<Output>,
@@ -80,7 +80,7 @@ export function useSchemaForm<Values extends FieldValues, Output>(
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver: translatedResolver<Values, Output>(schema, t),
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    shouldFocusError: true,
   });
   const shown = fields ?? (Object.keys(defaultValues) as Path<Values>[]);
 
@@ -91,9 +91,9 @@ export function useSchemaForm<Values extends FieldValues, Output>(
       } catch (error) {
         if (handle?.(error)) return;
         const errors: Partial<Record<string, string>> = formErrorsFromApi(error, shown);
-        for (const [name, message] of Object.entries(errors)) {
-          form.setError(name as Path<Values>, { type: 'server', message });
-        }
+        Object.entries(errors).forEach(([name, message], index) => {
+          form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 });
+        });
       }
     });
 

@@ -21,7 +21,7 @@ export function mockApi(answers: Record<string, MockAnswer | ((body: unknown) =>
   const calls: RecordedCall[] = [];
   const table: Record<string, MockAnswer | ((body: unknown) => MockAnswer)> = {
     'GET /api/user': { status: 401, body: { msg: 'not signed in', code: 'unauthenticated' } },
-    'GET /api/captcha/challenge': { status: 404, body: { msg: 'not found', code: 'not_found' } },
+    'GET /api/captcha/challenge': { status: 204 },
     ...answers,
   };
   vi.stubGlobal(

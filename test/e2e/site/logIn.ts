@@ -16,7 +16,7 @@ export async function logInOnQuebecSite(
   options: { arrived?: boolean } = {},
 ): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement' }).click();
+  await (await shown(cookieDialog(page))).getByRole('button', { name: 'Essentiels seulement', exact: true }).click();
   await gone(cookieDialog(page));
   await page.getByLabel('Nom d’utilisateur ou courriel').fill(username);
   await page.getByLabel(/^Mot de passe/).fill('demo-password');

@@ -79,7 +79,8 @@ export async function startProduct(
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 150_000;
+  // Building both apps for the variant and seeding the demo take minutes on a loaded two-core machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       const response = await fetch(`${base}/api/health`);

@@ -70,16 +70,40 @@ export const NEUTRAL = [
   'Eden',
 ];
 
+/**
+ * "à" before a French place name, contracted as people write it: au Plateau-Mont-Royal, aux Îles-de-la-Madeleine,
+ * à La Prairie, à L'Assomption, à Montréal.
+ */
+export function frenchAt(place: string): string {
+  if (place.startsWith('Le ')) return `au ${place.slice(3)}`;
+  if (place.startsWith('Les ')) return `aux ${place.slice(4)}`;
+  return `à ${place}`;
+}
+
+/** "de" before a French place name: du Sud-Ouest, des Îles-de-la-Madeleine, d’Alma, de Montréal. */
+export function frenchOf(place: string): string {
+  if (place.startsWith('Le ')) return `du ${place.slice(3)}`;
+  if (place.startsWith('Les ')) return `des ${place.slice(4)}`;
+  if (/^[AEIOUYÂÉÈÊÎÏÔÛaeiouyâéèêîïôû]/.test(place)) return `d’${place}`;
+  return `de ${place}`;
+}
+
+/** A place's name in both languages, as the site spells it (capitals, accents, hyphens). */
+export interface PlaceNames {
+  readonly fr: string;
+  readonly en: string;
+}
+
 /** Neutral, non-explicit headline and bio pieces, in both languages as members write them. */
-export const HEADLINES = [
-  '{name}, massages relaxants à {place}',
-  '{name} — douceur et discrétion à {place}',
-  '{name}, soirées et sorties à {place}',
-  '{name} · companion in {place}',
-  '{name}, relaxing massage in {place}',
-  '{name} — dinner dates and city walks, {place}',
-  '{name}, de passage à {place}',
-  '{name}: calm, warm and punctual ({place})',
+export const HEADLINES: readonly ((name: string, place: PlaceNames) => string)[] = [
+  (name, place) => `${name}, massages relaxants ${frenchAt(place.fr)}`,
+  (name, place) => `${name} — douceur et discrétion ${frenchAt(place.fr)}`,
+  (name, place) => `${name}, sorties près ${frenchOf(place.fr)}`,
+  (name, place) => `${name} · companion in ${place.en}`,
+  (name, place) => `${name}, relaxing massage in ${place.en}`,
+  (name, place) => `${name} — dinner dates and city walks, ${place.en}`,
+  (name, place) => `${name}, de passage ${frenchAt(place.fr)}`,
+  (name, place) => `${name}: calm, warm and punctual (${place.en})`,
 ];
 export const BIOS = [
   'Souriante et attentionnée, j’aime les conversations et les moments calmes. Rendez-vous sur réservation seulement.',

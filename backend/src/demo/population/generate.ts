@@ -1,4 +1,4 @@
-import type { Gender, ProfileLocation, Role, SiteVariant } from '@annuaire/shared';
+import { findCity, findRegion, type Gender, type ProfileLocation, type Role, type SiteVariant } from '@annuaire/shared';
 import { deterministicUuid } from '../../domain/ids';
 import type { UserCommand } from '../../users/decider';
 import { BIOS, DEMO_TAGS, HEADLINES, MEN, NEUTRAL, WOMEN } from './content';
@@ -129,7 +129,8 @@ function planUser(
   if (holder) {
     location = random.weighted(context.places);
     const second = random.chance(SHARES.secondPlace) ? secondPlace(random, location) : null;
-    const placeLabel = location.city ?? location.region;
+    const region = findRegion(undefined, location.region);
+    const place = (location.city ? findCity(location.region, location.city)?.label : undefined) ?? region?.label;
     steps.push({
       at: at(5 * 60_000),
       command: {
@@ -137,7 +138,7 @@ function planUser(
         urlsNeedVip: false,
         staff: true,
         changes: {
-          headline: random.pick(HEADLINES).replace('{name}', name).replace('{place}', placeLabel.replace(/-/g, ' ')),
+          headline: random.pick(HEADLINES)(name, place ?? { fr: location.region, en: location.region }),
           bio: random.pick(BIOS),
           tags: random.sample(DEMO_TAGS, random.int(0, 4)),
           location,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRegion, ProfileLocation } from '@annuaire/shared';
-import { DEMO_TAGS } from './content';
+import { findCity, findRegion, HEADLINE_MAX, ProfileLocation } from '@annuaire/shared';
+import { DEMO_TAGS, frenchAt, frenchOf } from './content';
 import { planPopulation } from './generate';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -51,6 +51,36 @@ describe('the demo population', () => {
       }
       const times = user.steps.map((step) => step.at.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
+  it('writes headlines as people do: place names as the site spells them, French contractions', () => {
+    expect(frenchAt('Le Plateau-Mont-Royal')).toBe('au Plateau-Mont-Royal');
+    expect(frenchAt('Les Îles-de-la-Madeleine')).toBe('aux Îles-de-la-Madeleine');
+    expect(frenchAt('La Prairie')).toBe('à La Prairie');
+    expect(frenchOf('Le Sud-Ouest')).toBe('du Sud-Ouest');
+    expect(frenchOf('Les Îles-de-la-Madeleine')).toBe('des Îles-de-la-Madeleine');
+    expect(frenchOf('Alma')).toBe('d’Alma');
+    expect(frenchOf('Montréal')).toBe('de Montréal');
+    for (const variant of ['QC', 'CA'] as const) {
+      for (const user of plan(variant, 800)) {
+        for (const step of user.steps) {
+          if (step.command.type !== 'EditProfile' || !step.command.changes.headline) continue;
+          const { headline, location } = step.command.changes;
+          const place = location?.city
+            ? findCity(location.region, location.city)!.label
+            : findRegion(undefined, location!.region)!.label;
+          const named = [place.fr, place.en, place.fr.replace(/^(Le|Les) /, '')];
+          expect(
+            named.some((name) => headline.includes(name)),
+            headline,
+          ).toBe(true);
+          expect(headline).not.toMatch(/\b(à|de) (le|les|Le|Les) /);
+          expect(headline.length, headline).toBeLessThanOrEqual(HEADLINE_MAX);
+          // No place key in place of its name ("le plateau mont royal").
+          expect(headline).not.toContain(location!.city ?? location!.region);
+        }
+      }
     }
   });
 });

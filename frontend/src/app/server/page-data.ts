@@ -5,7 +5,7 @@ import { variant, VARIANTS } from '@/config/variant';
 import { adsKey, adsUrl, cardAdSlots, getAds, type AdBlock, type AdContext } from '@/features/ads';
 import { GUEST_AT_FIRST_PAINT_KEY } from '@/features/consent';
 import { loadListingAnswer, type ListingAnswer } from '@/features/directory';
-import { getHelpServices, HELP_SERVICES_KEY } from '@/features/help-services';
+import { getHelpServices, helpServicesKey } from '@/features/help-services';
 import { HOME_KEY, homeUrl, loadHomeAnswer } from '@/features/home';
 import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
 import { partnerLinksOf, SITE_SETTINGS_KEY } from '@/features/site-settings';
@@ -77,7 +77,10 @@ export async function loadPageData(
   // adopting the answers, neither asks again nor moves the page. A member's are the browser's to choose.
   if (!signedIn) await prefetchAds(client, plan);
   if (plan.kind === 'info' && plan.helpServices) {
-    await client.prefetchQuery({ queryKey: HELP_SERVICES_KEY, queryFn: () => getHelpServices() });
+    await client.prefetchQuery({
+      queryKey: helpServicesKey(plan.locale),
+      queryFn: () => getHelpServices(plan.locale),
+    });
   }
   return { maintenance };
 }

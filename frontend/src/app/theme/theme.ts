@@ -24,6 +24,11 @@ const brand = {
   gradient: `linear-gradient(135deg, ${variant.primary} 0%, ${alpha(variant.primary, 0.55)} 100%)`,
   soft: alpha(variant.primary, 0.14),
 };
+/** docs/product.md §9 (Accessibility): the keyboard focus ring, in the primary colour of the scheme in use. */
+const FOCUS_RING = {
+  outline: '3px solid var(--mui-palette-primary-main)',
+  outlineOffset: 2,
+} as const;
 const vip = { main: '#F2C14E', gradient: 'linear-gradient(135deg, #F7D77B 0%, #E0A526 100%)' };
 const libertine = { gradient: 'linear-gradient(135deg, #FF7AA8 0%, #A66CFF 100%)' };
 
@@ -56,7 +61,10 @@ export function createAppTheme(): Theme {
           background: { default: '#F6F7F9', paper: '#FFFFFF' },
           text: { primary: '#141821', secondary: '#56606E' },
           brand,
-          online: '#1FA463',
+          // Dark enough for text ("available now") on the light background: 5.4:1 on white (WCAG AA).
+          online: '#137A48',
+          // MUI's orange gave the "pending" chip's white text 3.1:1; this one gives 5:1.
+          warning: { main: '#B45309', contrastText: '#FFFFFF' },
           vip,
           libertine,
         },
@@ -78,8 +86,14 @@ export function createAppTheme(): Theme {
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' }, '::selection': { background: brand.soft } },
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased' },
+          '::selection': { background: brand.soft },
+          // One clear ring for whatever the keyboard reaches (the ripple alone was too faint to follow).
+          ':focus-visible': FOCUS_RING,
+        },
       },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 999, paddingInline: 18 }, sizeLarge: { paddingBlock: 11 } },

@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib/types';
 import * as z from 'zod/mini';
-import { ApiError, fetcher } from '../api-client';
+import { ApiError, apiRequest } from '../api-client';
 
 /**
  * An ALTCHA (v2) proof-of-work challenge as `GET /api/captcha/challenge` serves it: derive keys from
@@ -21,10 +21,11 @@ export const CaptchaChallenge = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge> & Challenge;
 
-/** GET /api/captcha/challenge; null when the server has the captcha turned off (404). */
+/** GET /api/captcha/challenge; null when the server has the captcha turned off (204, or 404 from an older server). */
 export async function getCaptchaChallenge(): Promise<CaptchaChallenge | null> {
   try {
-    return (await fetcher('/api/captcha/challenge', CaptchaChallenge)) as CaptchaChallenge;
+    const { data } = await apiRequest('GET', '/api/captcha/challenge', { schema: z.nullable(CaptchaChallenge) });
+    return data as CaptchaChallenge | null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -45,6 +45,18 @@ describe('registration form', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('moves the focus to the first field in error when the form is refused', async () => {
+    mockApi();
+    await renderAt('/en/register');
+    await fill(await screen.findByLabelText(/Username/), 'ab');
+    await fill(screen.getByLabelText(/^Email/), 'amelie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('Use at least 3 characters.')).toBeInTheDocument();
+    const firstInvalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    expect(firstInvalid).not.toBeNull();
+    expect(firstInvalid).toHaveFocus();
+  });
+
   it('refuses an invalid username with the shared rule, in English', async () => {
     mockApi();
     await renderAt('/en/register');

@@ -30,6 +30,15 @@ describe('help services page', () => {
     expect(screen.getAllByRole('link', { name: /Website/ })).toHaveLength(1);
   });
 
+  it('asks for the organizations in the page’s language, whatever the browser prefers', async () => {
+    const calls = mockApi({ 'GET /api/help-services': { status: 200, body: [] } });
+    await renderAt('/help-services');
+    expect(await screen.findByText('La liste des organismes n’est pas disponible pour le moment.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.startsWith('/api/help-services')).map((call) => call.url)).toEqual([
+      '/api/help-services?lang=fr',
+    ]);
+  });
+
   it('shows the empty state when the list is empty', async () => {
     mockApi({ 'GET /api/help-services': { status: 200, body: [] } });
     await renderAt('/en/help-services');

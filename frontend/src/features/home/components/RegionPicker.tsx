@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/use-locale';
 import { regionName } from '@/lib/place-name';
 
-/** Quick-filter regions as toggle chips; a single row that scrolls sideways on phones. */
+/**
+ * Quick-filter regions as toggle chips, wrapped onto as many rows as they need: a single row that scrolled
+ * sideways hid the chips past the edge, the current region among them.
+ */
 export function RegionPicker({
   regions,
   selected,
@@ -32,12 +35,8 @@ export function RegionPicker({
         aria-label={t('regions.label')}
         sx={{
           display: 'flex',
+          flexWrap: 'wrap',
           gap: 1,
-          overflowX: 'auto',
-          pb: 1,
-          mx: { xs: -2, sm: 0 },
-          px: { xs: 2, sm: 0 },
-          scrollbarWidth: 'none',
         }}
       >
         {regions.map((region) => {

@@ -81,6 +81,8 @@ describe('the conversations page', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for the conversation with sophie' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block sophie?' });
+    // True to what sophie then sees ("… is not accepting your messages in this conversation"): she is told.
+    expect(dialog).toHaveAccessibleDescription(/They will see that you are not accepting their messages here\.$/);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Member blocked.')).toBeInTheDocument();
     expect(await row(/Blocked/)).toBeInTheDocument();

@@ -35,6 +35,25 @@ describe('profile gallery', () => {
     expect(arrows(gallery)).toEqual(['Previous photo']);
   });
 
+  it('keeps the focus in the gallery when the arrow pressed at either end goes away, so the keys keep working', async () => {
+    mockApi({ 'GET /api/users/melanie.qc': { status: 200, body: aProfile() } });
+    await renderAt('/en/user/melanie.qc');
+    const gallery = await screen.findByRole('region', { name: 'Photos of melanie.qc' });
+    within(gallery).getByRole('button', { name: 'Next photo' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(pager(gallery)).toBe('3 / 3');
+    expect(gallery).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(pager(gallery)).toBe('2 / 3');
+    within(gallery).getByRole('button', { name: 'Previous photo' }).focus();
+    await user.keyboard('{Enter}');
+    expect(pager(gallery)).toBe('1 / 3');
+    expect(gallery).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(pager(gallery)).toBe('2 / 3');
+  });
+
   it('shows neither arrow nor pager for a single photo', async () => {
     const profile = aProfile({ pictures: aProfile().pictures.slice(0, 1) });
     mockApi({ 'GET /api/users/melanie.qc': { status: 200, body: profile } });

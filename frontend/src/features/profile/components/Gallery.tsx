@@ -52,11 +52,21 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
   const go = (next: number) => {
     if (next >= 0 && next < count && next !== current) onIndexChange(next);
   };
+  const root = useRef<HTMLDivElement>(null);
+  /**
+   * An arrow's click. At either end that arrow goes away, and the focus with it: it moves to the gallery
+   * itself, so the keyboard stays in it and the left and right keys keep working.
+   */
+  const step = (next: number) => {
+    go(next);
+    if (next <= 0 || next >= count - 1) root.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(current - 1);
     else if (event.key === 'ArrowRight') go(current + 1);
-    else if (event.key === 'Enter' && onOpen) onOpen();
+    // Enter on the gallery itself opens it; on an arrow it presses that arrow.
+    else if (event.key === 'Enter' && onOpen && event.target === event.currentTarget) onOpen();
     else return;
     event.preventDefault();
   };
@@ -85,6 +95,7 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
   const slides = pictures.length > 0 ? pictures : [null];
   return (
     <Box
+      ref={root}
       role="region"
       aria-roledescription="carousel"
       aria-label={t('gallery.label', { username })}
@@ -164,12 +175,12 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
         })}
       </Box>
       {current > 0 && (
-        <IconButton aria-label={t('gallery.previous')} onClick={() => go(current - 1)} sx={{ ...arrowSx, left: 12 }}>
+        <IconButton aria-label={t('gallery.previous')} onClick={() => step(current - 1)} sx={{ ...arrowSx, left: 12 }}>
           <ChevronLeftRounded fontSize="large" />
         </IconButton>
       )}
       {current < count - 1 && (
-        <IconButton aria-label={t('gallery.next')} onClick={() => go(current + 1)} sx={{ ...arrowSx, right: 12 }}>
+        <IconButton aria-label={t('gallery.next')} onClick={() => step(current + 1)} sx={{ ...arrowSx, right: 12 }}>
           <ChevronRightRounded fontSize="large" />
         </IconButton>
       )}

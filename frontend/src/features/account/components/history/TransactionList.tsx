@@ -25,6 +25,12 @@ const KINDS = [
 type Kind = (typeof KINDS)[number];
 const isKnownKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
 
+/**
+ * On a phone the cells are narrower and the date and description wrap, so all four columns fit the screen:
+ * a wide table hid the credits and the balance past its edge.
+ */
+const COMPACT_ON_PHONES = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } } as const;
+
 /** The credit history, newest first, with the balance after each line: the running balance. */
 export function TransactionList({
   userId,
@@ -49,7 +55,7 @@ export function TransactionList({
   return (
     <Box>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: '16px' }}>
-        <Table aria-label={t('history.title')}>
+        <Table aria-label={t('history.title')} sx={COMPACT_ON_PHONES}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
@@ -69,7 +75,7 @@ export function TransactionList({
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.at, locale, true)}</TableCell>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDate(row.at, locale, true)}</TableCell>
                 <TableCell>
                   {describe(row)}
                   {row.reason && (
