@@ -39,5 +39,12 @@ describe('available later', () => {
     const visitor = await site.visit();
     await visitor.goto(`/user/${encodeURIComponent(username)}`);
     await shown(visitor.getByText(`Disponible dès ${time}`));
+
+    // A modal linked from the address (docs/product.md §2) opens over the server-rendered page once it is live.
+    await visitor.goto(`/user/${encodeURIComponent(username)}?clientGuide=open`);
+    const guide = await shown(visitor.getByRole('dialog', { name: 'Guide du client' }));
+    await guide.getByRole('button', { name: 'Fermer' }).click();
+    await visitor.waitForURL((url) => url.search === '');
+    await shown(visitor.getByText(`Disponible dès ${time}`));
   });
 });
