@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shown } from './browser';
+import { gone, shown } from './browser';
 import { logInOnQuebecSite } from './logIn';
 import { siteUnderTest } from './site';
 
@@ -22,11 +22,10 @@ describe('available later', () => {
   it('lets an escort choose a time later today, which a visitor reads on her profile', async () => {
     const escort = await site.visit();
     await logInOnQuebecSite(escort, 'escort', '/profile', { arrived: true });
-    // Her approval is news the first time she comes: she acknowledges it, as a member would.
-    const approved = escort.getByRole('dialog', { name: 'Compte approuvé' });
-    if (await approved.isVisible({ timeout: 5_000 }).catch(() => false)) {
-      await approved.getByRole('button', { name: 'J’ai compris' }).click();
-    }
+    // Her approval is news the first time she comes (docs/product.md §4 blocking modal): she acknowledges it first.
+    const approved = await shown(escort.getByRole('dialog', { name: 'Compte approuvé' }), 15_000);
+    await approved.getByRole('button', { name: 'J’ai compris' }).click();
+    await gone(approved);
     const username = ((await (await escort.request.get('/api/user')).json()) as { username: string }).username;
 
     const time = twoHoursLater();
