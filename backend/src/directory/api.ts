@@ -26,6 +26,7 @@ import { staffList } from './staffList';
 import { responseCache } from './responseCache';
 import { snapshotCache } from './snapshotCache';
 import { listingTotals } from './totals';
+import { nearbyPlaces } from './nearby';
 import { markPublic } from '../web/httpCache';
 
 /** How long a cached public answer may serve (docs/product.md §7 caches listings 15 s). */
@@ -105,10 +106,12 @@ export function directoryRouter(deps: ApiDependencies): Router {
     const filter = { listing, genders: query.gender, travel: query.travel, contact: query.contact, only: query.only };
     const page = await listingPage(db, filter, { snapshot, now, offset, limit: PAGE_SIZE, sort: query.sort });
     const total = await totals(filter, { snapshot: page.snapshot, now });
+    const place = { category: query.category, region: region.key, city: query.city ?? null, total };
     return {
       data: page.cards.map((card) => toCard(card, now)),
       nextChunk: page.hasMore ? codec.encode({ s: page.snapshot, t: now.getTime(), o: offset + PAGE_SIZE }) : null,
       extraData: pageInfo(Math.floor(offset / PAGE_SIZE) + 1, PAGE_SIZE, total),
+      nearby: await nearbyPlaces(deps, place, filter, { snapshot: page.snapshot, now }),
     };
   };
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { listingCounts, listingPage } from '@annuaire/projections';
+import { listingPage, listingTotalsOf } from '@annuaire/projections';
 import { findRegion, provincesOf, regionsOf, servesRegion, VARIANTS, type Region } from '@annuaire/shared';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
@@ -31,10 +31,11 @@ export function homeRouter(deps: ApiDependencies): Router {
 
   const compute = async (asked: Region | null) => {
     const now = deps.now();
-    const counts = await listingCounts(
+    const counts = await listingTotalsOf(
       db,
       regions.map((region) => `all/${region.key}`),
-      now,
+      {},
+      { snapshot: null, now },
     );
     const countOf = (region: Region) => counts.get(`all/${region.key}`) ?? 0;
     // Busiest first; among equals the site's home region, then the places' own order.

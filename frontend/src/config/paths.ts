@@ -11,4 +11,6 @@ export function safeReturnPath(value: string | null): string | null {
 export const MODAL_KEYS = {
   searchBar: 'searchBar',
   cookieConsent: 'cookieConsent',
+  /** docs/product.md §2 `blockModal`: the modal ad, on any page, for readers the ads rule shows ads to. */
+  blockModal: 'blockModal',
 } as const;

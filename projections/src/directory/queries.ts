@@ -71,8 +71,17 @@ export async function currentSnapshot(db: Kysely<DirectoryDatabase>): Promise<nu
 /** `null` reads the current ranking; a number reads the ranking as it stood at that snapshot. */
 type SnapshotChoice = { snapshot: number | null; now: Date };
 
-function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingFilter, page: SnapshotChoice) {
-  let query = directory(db).selectFrom('entries').where('listing', '=', filter.listing);
+/** `listing` may name several listings at once, for counting them together (`listingTotalsOf`). */
+type ListingsFilter = Omit<ListingFilter, 'listing'> & { readonly listing: string | readonly string[] };
+
+function listingQuery(db: Kysely<DirectoryDatabase>, filter: ListingsFilter, page: SnapshotChoice) {
+  const { listing } = filter;
+  let query =
+    typeof listing === 'string'
+      ? directory(db).selectFrom('entries').where('listing', '=', listing)
+      : directory(db)
+          .selectFrom('entries')
+          .where('listing', 'in', [...listing]);
   query =
     page.snapshot === null
       ? query.where('valid_to', 'is', null)
@@ -153,21 +162,19 @@ export async function listingTotal(
 }
 
 /**
- * How many profiles each listing holds now (the home's regions with their counts), in one pass over the
- * listings' current entries.
+ * How many profiles each of `listings` holds at `snapshot` and `now`, under the same filters, in one statement
+ * (the nearby places a thin listing suggests, docs/product.md §9; the home's regions with their counts, unfiltered
+ * and current). Listings without profiles are absent.
  */
-export async function listingCounts(
+export async function listingTotalsOf(
   db: Kysely<DirectoryDatabase>,
   listings: readonly string[],
-  now: Date,
+  filter: Omit<ListingFilter, 'listing'>,
+  page: SnapshotChoice,
 ): Promise<Map<string, number>> {
   if (listings.length === 0) return new Map();
-  const rows = await directory(db)
-    .selectFrom('entries')
+  const rows = await listingQuery(db, { ...filter, listing: listings }, page)
     .select(['listing', (eb) => eb.fn.countAll<string>().as('total')])
-    .where('listing', 'in', [...listings])
-    .where('valid_to', 'is', null)
-    .where(visibleAt(now, 'entries'))
     .groupBy('listing')
     .execute();
   return new Map(rows.map((row) => [row.listing, Number(row.total)]));

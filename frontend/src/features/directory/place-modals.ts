@@ -5,3 +5,6 @@ export const PLACE_MODALS = {
   city: 'locationCity',
   secondaryCity: 'locationSecondaryCity',
 } as const;
+
+/** docs/product.md §2 `directoryInfo`: how the listings work, over any listing (`?directoryInfo=open`). */
+export const DIRECTORY_INFO_MODAL = 'directoryInfo';

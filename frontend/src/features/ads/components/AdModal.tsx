@@ -6,8 +6,10 @@ import { modalAdAllowed } from '@annuaire/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { MODAL_KEYS } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { useQueryModal } from '@/lib/use-query-modal';
 import { getAds, type AdBlock } from '../api/get-ads';
 import { modalAdDue } from '../modal-due';
 import { AdBlockView } from './AdBlockView';
@@ -16,21 +18,26 @@ import { AdBlockView } from './AdBlockView';
  * The modal ad (docs/product.md §9): after 5 page views, then again 12 hours after it last opened; never for readers
  * the ads rule spares nor staff with AVOID_BLOCK_MODAL, never over another dialog (a blocking notification, a
  * reminder). Closable at once, by its button or Escape. Loaded by the shell after the page shows.
+ * `?blockModal=open` (docs/product.md §2) opens it at once, whatever the page views, still only for readers the
+ * ads rule shows ads to; closing it removes the parameter.
  */
 export function AdModal() {
   const { t } = useTranslation();
   const { user, checked } = useCurrentUser();
   const { pathname } = useLocation();
   const [block, setBlock] = useState<AdBlock | null>(null);
+  const linked = useQueryModal(MODAL_KEYS.blockModal);
+  const asked = linked.open;
   useEffect(() => {
-    if (!checked || block || !modalAdAllowed(user, new Date())) return;
+    if (!checked || (block && !(asked && block._id === '')) || !modalAdAllowed(user, new Date())) return;
     const views = Number(readStorage(STORAGE_KEYS.pageViews) ?? '0');
-    if (!modalAdDue(views, readStorage(STORAGE_KEYS.modalAdShownAt), new Date())) return;
-    if (document.querySelector('[role="dialog"]')) return;
+    const otherDialog = () => !asked && document.querySelector('[role="dialog"]') !== null;
+    if (!asked && !modalAdDue(views, readStorage(STORAGE_KEYS.modalAdShownAt), new Date())) return;
+    if (otherDialog()) return;
     let cancelled = false;
     void getAds('blockModal', 1).then(
       ([chosen]) => {
-        if (cancelled || !chosen || document.querySelector('[role="dialog"]')) return;
+        if (cancelled || !chosen || otherDialog()) return;
         writeStorage(STORAGE_KEYS.modalAdShownAt, new Date().toISOString());
         setBlock(chosen);
       },
@@ -39,9 +46,12 @@ export function AdModal() {
     return () => {
       cancelled = true;
     };
-  }, [checked, user, pathname, block]);
+  }, [checked, user, pathname, block, asked]);
   if (!block) return null;
-  const close = () => setBlock((current) => (current ? { ...current, _id: '' } : current));
+  const close = () => {
+    setBlock((current) => (current ? { ...current, _id: '' } : current));
+    if (asked) linked.closeModal();
+  };
   return (
     <Dialog
       open={block._id !== ''}

@@ -2,11 +2,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import { Trans, useTranslation } from 'react-i18next';
-import { LocaleLink } from '@/components/LocaleLink';
+import { DocumentLink, DocumentModal } from '@/features/info';
 
-/** Age and terms confirmation; the links open the documents in a new tab so the form keeps its input. */
+/**
+ * Age and terms confirmation; the links open the documents in their dialogs (`?termsOfService=open`,
+ * `?privacyPolicy=open`, docs/product.md §2), so the form keeps its input.
+ */
 export function TermsConsent({
   checked,
   onChange,
@@ -29,17 +31,15 @@ export function TermsConsent({
             t={t}
             i18nKey="register.acceptTerms"
             components={{
-              terms: (
-                <Link component={LocaleLink} to="/terms-of-service" target="_blank" rel="noopener" underline="always" />
-              ),
-              privacy: (
-                <Link component={LocaleLink} to="/privacy-policy" target="_blank" rel="noopener" underline="always" />
-              ),
+              terms: <DocumentLink name="termsOfService" />,
+              privacy: <DocumentLink name="privacyPolicy" />,
             }}
           />
         }
       />
       {error && <FormHelperText sx={{ ml: 0 }}>{error}</FormHelperText>}
+      <DocumentModal name="termsOfService" />
+      <DocumentModal name="privacyPolicy" />
     </FormControl>
   );
 }

@@ -13,6 +13,8 @@ import { AdSlot, useCardAds, type AdContext } from '@/features/ads';
 import { FavoriteButton } from '@/features/favorites';
 import { useProfilePrefetch } from '@/features/profile';
 import type { ListingPage } from '../api/get-listing';
+import { DirectoryInfo } from './DirectoryInfo';
+import { NearbySuggestions } from './NearbySuggestions';
 
 interface ListingResultsProps {
   query: UseQueryResult<ListingPage> & { isPlaceholderData: boolean };
@@ -43,6 +45,13 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
     );
   }
   const { data, extraData } = query.data;
+  // docs/product.md §9: part of a thin listing's first paint (the server renders it), so not loaded apart.
+  const nearby = (
+    <>
+      <NearbySuggestions places={query.data.nearby} from={adContext} />
+      <DirectoryInfo />
+    </>
+  );
   if (data.length === 0) {
     const outOfRange = page > 1 && page > extraData.pages;
     return (
@@ -63,6 +72,7 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
             </Button>
           )
         )}
+        {nearby}
       </Box>
     );
   }
@@ -81,6 +91,7 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
         action={(card) => <FavoriteButton card={card} variant="overlay" />}
         prefetch={prefetch}
       />
+      {nearby}
     </Box>
   );
 }

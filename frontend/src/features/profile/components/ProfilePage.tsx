@@ -14,6 +14,7 @@ import { Placeholder } from '@/components/Placeholder';
 import { ProfileTags } from '@/components/ProfileTags';
 import { useCurrentUser } from '@/lib/current-user';
 import { ErrorScreen } from '@/features/errors';
+import { DocumentLink, DocumentModal } from '@/features/info';
 import { ReportButton } from '@/features/reports';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
@@ -131,6 +132,12 @@ function ProfileView({ profile }: { profile: Profile }) {
               {t('profile.safetyLink')}
             </Link>
           </Typography>
+          {!own && (
+            // docs/product.md §2 `clientGuide`: the guide opens over the profile (`?clientGuide=open`).
+            <Typography variant="body2" color="text.secondary">
+              {t('clientGuide.lead')} <DocumentLink name="clientGuide">{t('clientGuide.link')}</DocumentLink>
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <ShareButton username={profile.username} />
             {!own && <ReportButton target={{ userId: profile._id, username: profile.username }} />}
@@ -160,6 +167,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         </Box>
       </Box>
       <AdSlot placement="blockUserProfileBottom" context={{ region: profile.location?.region }} />
+      <DocumentModal name="clientGuide" />
       {profile.profilePicture && (
         <Suspense fallback={null}>
           <ProfilePictureViewer picture={profile.profilePicture} username={profile.username} />

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@annuaire/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,12 @@ import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
 import { ApiError } from '@/lib/api-client';
 import { toastDefaultError, toastError } from '@/lib/toast';
+import { useQueryModal } from '@/lib/use-query-modal';
 import { useGalleryCommand, type GalleryCommand } from '../../api/gallery-commands';
 import { isVipActive, pictureLimit, vipOnlyOnQuebec } from '../../rules';
+import { ACCOUNT_MODALS } from '../../modals';
 import { FormSection } from '../edit/FormSection';
+import { PictureRotationDialog } from '../modals/PictureRotationDialog';
 import { PictureTile } from './PictureTile';
 import { UploadButton } from './UploadButton';
 
@@ -32,6 +36,7 @@ export function PicturesManager({ account }: { account: CurrentUser }) {
   const full = account.pictures.length >= limit;
   const rotationAllowed = vipOnlyOnQuebec(variant.website, account, now);
   const ids = account.pictures.map((picture) => picture.id);
+  const rotation = useQueryModal(ACCOUNT_MODALS.pictureRotation);
 
   const run = (next: GalleryCommand) =>
     command.mutate(next, {
@@ -50,7 +55,12 @@ export function PicturesManager({ account }: { account: CurrentUser }) {
 
   return (
     <FormSection title={t('pictures.title')} hint={t('pictures.count', { count: account.pictures.length, limit })}>
-      <UploadButton userId={account._id} target="gallery" label={t('pictures.add')} disabled={full} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <UploadButton userId={account._id} target="gallery" label={t('pictures.add')} disabled={full} />
+        <Button variant="outlined" onClick={rotation.openModal} aria-haspopup="dialog">
+          {t('modals.rotation.title')}
+        </Button>
+      </Box>
       {full && (
         <Alert severity="info" variant="outlined">
           {t('pictures.full', { limit })}{' '}
@@ -92,6 +102,12 @@ export function PicturesManager({ account }: { account: CurrentUser }) {
           ))}
         </Box>
       )}
+      <PictureRotationDialog
+        account={account}
+        rotationAllowed={rotationAllowed}
+        busy={command.isPending}
+        onCommand={run}
+      />
     </FormSection>
   );
 }

@@ -3,24 +3,27 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useQueryModal } from '@/lib/use-query-modal';
+import { ACCOUNT_MODALS } from '../../modals';
 import { useGhostMode } from './use-ghost-mode';
 
 /**
  * Ghost mode (docs/product.md §4): hiding from listings, search and messaging is asked for confirmation first;
- * coming back is immediate. Either way a toast says it is done.
+ * coming back is immediate. Either way a toast says it is done. The confirmation lives in the address
+ * (`?confirmation=open`, docs/product.md §2); a member already hidden has nothing to confirm.
  */
 export function GhostModeSwitch({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const statusId = useId();
   const { setGhost, pending } = useGhostMode();
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useQueryModal(ACCOUNT_MODALS.confirmation);
 
   const onChange = () => {
     if (account.ghost) void setGhost(false);
-    else setConfirming(true);
+    else confirmation.openModal();
   };
 
   return (
@@ -41,14 +44,14 @@ export function GhostModeSwitch({ account }: { account: CurrentUser }) {
         {account.ghost ? t('ghost.statusOn') : t('ghost.statusOff')}
       </Typography>
       <ConfirmDialog
-        open={confirming}
+        open={confirmation.open && !account.ghost}
         title={t('ghost.confirmTitle')}
         body={t('ghost.confirmBody')}
         confirm={t('ghost.turnOn')}
         cancel={t('common.cancel')}
         busy={pending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void setGhost(true).then(() => setConfirming(false))}
+        onClose={confirmation.closeModal}
+        onConfirm={() => void setGhost(true).then(() => confirmation.closeModal())}
       />
     </Box>
   );

@@ -7,6 +7,7 @@ import { LocaleLink } from '@/components/LocaleLink';
 import { PageLoader } from '@/components/PageLoader';
 import { PageTitle } from '@/components/PageTitle';
 import { usePageMeta } from '@/lib/head';
+import { useQueryModal } from '@/lib/use-query-modal';
 import { useOwnAccount } from '../../api/own-account';
 import {
   hasAvailabilitySwitch,
@@ -20,6 +21,11 @@ import { CreditsCard } from '../credits/CreditsCard';
 import { PaymentDialog } from '../credits/PaymentDialog';
 import { VipDialog } from '../credits/VipDialog';
 import { LoadError } from '../LoadError';
+import { ACCOUNT_MODALS } from '../../modals';
+import { LibertineModeDialog } from '../modals/LibertineModeDialog';
+import { StatisticsDialog } from '../modals/StatisticsDialog';
+import { TourModeDialog } from '../modals/TourModeDialog';
+import { VerificationPictureGallery } from '../modals/VerificationPictureGallery';
 import { StatisticsPanel } from '../statistics/StatisticsPanel';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { OwnerTools } from './OwnerTools';
@@ -37,6 +43,9 @@ export function ProfilePage() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.meta.title'), t('profile.meta.description'));
   const account = useOwnAccount();
+  const statistics = useQueryModal(ACCOUNT_MODALS.statistics);
+  const tour = useQueryModal(ACCOUNT_MODALS.tourMode);
+  const libertine = useQueryModal(ACCOUNT_MODALS.libertineMode);
   if (account.isPending) return <PageLoader />;
   if (account.isError) return <LoadError onRetry={() => void account.refetch()} />;
   const me = account.data;
@@ -55,6 +64,21 @@ export function ProfilePage() {
         <Button component={LocaleLink} to="/settings" variant="outlined">
           {t('profile.settings')}
         </Button>
+        {holder && (
+          <>
+            <Button variant="outlined" onClick={statistics.openModal} aria-haspopup="dialog">
+              {t('statistics.title')}
+            </Button>
+            <Button variant="outlined" onClick={tour.openModal} aria-haspopup="dialog">
+              {t('modals.tour.title')}
+            </Button>
+          </>
+        )}
+        {(me.libertine || me.role === 'client') && (
+          <Button variant="outlined" onClick={libertine.openModal} aria-haspopup="dialog">
+            {t('modals.libertine.title')}
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'grid', gap: 3 }}>
         {me.note && (
@@ -88,6 +112,11 @@ export function ProfilePage() {
       <VipDialog account={me} blockers={blockers} />
       <PaymentDialog />
       {holder && <VerificationPanel account={me} />}
+      {/* docs/product.md §2: each opens from its `?{id}=open`; a member without the feature reads why. */}
+      <StatisticsDialog account={me} />
+      <TourModeDialog account={me} />
+      <LibertineModeDialog account={me} />
+      <VerificationPictureGallery account={me} />
     </Box>
   );
 }

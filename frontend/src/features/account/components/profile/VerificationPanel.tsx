@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryModal } from '@/lib/use-query-modal';
+import { ACCOUNT_MODALS } from '../../modals';
 import { UploadButton } from '../pictures/UploadButton';
 
 /** The verification states of docs/product.md §4, plus "never asked" (null). */
@@ -47,6 +48,7 @@ export function VerificationPanel({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const titleId = useId();
   const { open, closeModal } = useQueryModal('verification');
+  const gallery = useQueryModal(ACCOUNT_MODALS.verificationPictureGallery);
   const view = verificationViewOf(account.verificationState);
   return (
     <Dialog open={open} onClose={closeModal} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -70,6 +72,11 @@ export function VerificationPanel({ account }: { account: CurrentUser }) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        {view !== 'none' && (
+          <Button onClick={gallery.openModal} aria-haspopup="dialog" color="inherit">
+            {t('modals.verificationPictures.open')}
+          </Button>
+        )}
         <Button onClick={closeModal}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,2 @@
+export { DocumentLink, DocumentModal } from './components/DocumentModal';
+export type { DocumentName } from './documents';
