@@ -128,11 +128,35 @@ for (const variant of ['QC', 'CA'] as const) {
       await shown(page.locator('[data-vip-promotion]'));
       expect(await page.locator('[data-ad-block]').count()).toBe(0);
 
+      // VIP is sold once the profile can be listed (docs/product.md §6): the demo escort first picks her place.
+      const region = variant === 'QC' ? 'montreal' : 'greater-toronto-area';
+      const placed = await page.request.patch('/api/user', { data: { location: { region, city: null } } });
+      expect(placed.status()).toBe(200);
       expect((await page.request.post('/api/user/vip', { data: { days: 7 } })).status()).toBe(200);
       await settled(page, LISTING);
       await shown(page.locator('section[aria-labelledby="listing-results"]'));
       expect(await page.locator('[data-vip-promotion]').count()).toBe(0);
       expect(await page.locator('[data-ad-block]').count()).toBe(0);
+    });
+
+    it('refuses a description linking to a blocked competitor, naming the host', async () => {
+      const page = await site.visit();
+      await logIn(page, 'escort');
+      await page.goto('/edit');
+      const bio = page.getByLabel('Description', { exact: true });
+      await shown(bio);
+      // Written as people hide a link from filters: still the blocked leolist.cc.
+      await bio.fill('Nouvelle en ville. Voir aussi leolist dot cc pour mes disponibilités.');
+      await page.getByRole('button', { name: variant === 'QC' ? 'Enregistrer mon profil' : 'Save my profile' }).click();
+      await shown(
+        page.getByText(
+          variant === 'QC'
+            ? 'Les liens vers leolist.cc ne sont pas permis sur ce site. Retirez le lien et enregistrez de nouveau.'
+            : 'Links to leolist.cc are not allowed on this site. Remove the link and save again.',
+        ),
+      );
+      const me = (await (await page.request.get('/api/user')).json()) as { bio: string };
+      expect(me.bio).not.toContain('leolist');
     });
 
     it('shows the messages banner above the conversations', async () => {
