@@ -1,90 +1,26 @@
-import { sql } from 'kysely';
 import { blocksWithUnsummarisedDays, unsummarisedAdDaysOf } from '@annuaire/projections';
-import {
-  addDays,
-  dayInZone,
-  startOfDayInZone,
-  streams,
-  VIEWS_RETENTION_DAYS,
-  type AdEvent,
-  type AdSpot,
-  type CalendarDay,
-  type EventMetadata,
-} from '@annuaire/shared';
-import type { ApiDependencies } from '../api/dependencies';
+import { dayInZone, streams, type AdEvent, type AdSpot, type CalendarDay, type EventMetadata } from '@annuaire/shared';
 import { deterministicUuid } from '../domain/ids';
-import { systemMetadata } from '../domain/metadata';
-import { startPeriodicJob } from '../runtime/periodic';
-
-type Deps = Pick<ApiDependencies, 'db' | 'pool' | 'store'>;
-
-export interface AdRollupReport {
-  readonly blocks: number;
-  readonly summarisedDays: number;
-  readonly purgedEvents: number;
-  /** Blocks whose days stay pending for the next run, and why. */
-  readonly failures: ReadonlyArray<{ readonly blockId: string; readonly message: string }>;
-}
-
-const BLOCKS_PER_PAGE = 500;
-const LOCK = `hashtext('annuaire.ad_figures_rollup')`;
+import { runRollup, type RetentionRollup, type RollupDeps } from '../runtime/retentionRollup';
 
 /**
  * docs/product.md §9 retention for ad figures, as for views: for each block (or partner link) with days older
- * than the 14-day window that no summary fixes yet, appends one `AdFiguresSummarised` per such day to the
- * permanent `adStats-{blockId}` stream, and only then purges the raw `adEvents-{blockId}` events from before
- * the window. Advertisers' daily impressions and clicks therefore outlive the raw events. Summary ids derive
- * from block and day, so a re-run appends nothing. One process at a time (advisory lock); null when another
- * holds it.
+ * than the 14-day window that no summary fixes yet, one `AdFiguresSummarised` per such day goes to the permanent
+ * `adStats-{blockId}` stream, and only then are the raw `adEvents-{blockId}` events from before the window
+ * purged. Advertisers' daily impressions and clicks therefore outlive the raw events.
  */
-export async function rollupAdFigures(deps: Deps, now: Date, signal?: AbortSignal): Promise<AdRollupReport | null> {
-  const client = await deps.pool.connect();
-  try {
-    const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${LOCK}) as locked`);
-    if (!rows[0]?.locked) return null;
-    try {
-      return await rollup(deps, now, signal);
-    } finally {
-      await client.query(`select pg_advisory_unlock(${LOCK})`);
-    }
-  } finally {
-    client.release();
-  }
-}
+export const adFiguresRetention: RetentionRollup = {
+  name: 'ad figures',
+  lock: 'ad_figures_rollup',
+  readModel: 'ad_statistics.daily_ad_figures',
+  subjectsWithPendingDays: (deps, cutoffDay, page) => blocksWithUnsummarisedDays(deps.db, cutoffDay, page),
+  summarise: (deps, blockId, { cutoffDay, cutoff, metadata }) =>
+    summariseBlock(deps, blockId, cutoffDay, cutoff, metadata),
+};
 
-async function rollup(deps: Deps, now: Date, signal: AbortSignal | undefined): Promise<AdRollupReport> {
-  const today = dayInZone(now);
-  const cutoffDay = addDays(today, -VIEWS_RETENTION_DAYS);
-  const cutoff = startOfDayInZone(cutoffDay);
-  const metadata = systemMetadata(now, {
-    correlationId: `ad-figures-rollup-${today}`,
-    reason: `Ad figures retention: days before ${cutoffDay} summarised, raw events purged`,
-  });
-  let report: AdRollupReport = { blocks: 0, summarisedDays: 0, purgedEvents: 0, failures: [] };
-  for (let after: string | null = null; ;) {
-    const blocks = await blocksWithUnsummarisedDays(deps.db, cutoffDay, { after, limit: BLOCKS_PER_PAGE });
-    for (const blockId of blocks) {
-      // Stopping between blocks leaves nothing half-done: the next run picks up where this one ended.
-      if (signal?.aborted) return report;
-      try {
-        const done = await summariseBlock(deps, blockId, cutoffDay, cutoff, metadata);
-        report = {
-          ...report,
-          blocks: report.blocks + 1,
-          summarisedDays: report.summarisedDays + done.days,
-          purgedEvents: report.purgedEvents + done.purged,
-        };
-      } catch (error) {
-        // One block's failure must not stop the others; its raw events stay until a summary is written.
-        const message = error instanceof Error ? error.message : String(error);
-        report = { ...report, failures: [...report.failures, { blockId, message }] };
-      }
-    }
-    if (blocks.length < BLOCKS_PER_PAGE) break;
-    after = blocks[blocks.length - 1]!;
-  }
-  return report;
-}
+/** One run now (tests, operators); null when another process is rolling up. */
+export const rollupAdFigures = (deps: RollupDeps, now: Date, signal?: AbortSignal) =>
+  runRollup(adFiguresRetention, deps, now, signal);
 
 interface DayFigures {
   ownerId: string | null;
@@ -92,7 +28,7 @@ interface DayFigures {
 }
 
 async function summariseBlock(
-  deps: Deps,
+  deps: RollupDeps,
   blockId: string,
   cutoffDay: CalendarDay,
   cutoff: Date,
@@ -154,38 +90,4 @@ async function summariseBlock(
   // Every day before the cutoff is summarised now, so its raw events can go (never before: the summary first).
   const purged = (await deps.store.purgeStreamEvents?.(streams.adEvents(blockId), cutoff)) ?? 0;
   return { days: events.length, purged };
-}
-
-/**
- * Runs the ad figures rollup shortly after start, once the ad statistics read model exists, then daily (runs
- * never overlap). For `startServices` to call beside the views retention; `stop` clears the timers.
- */
-export function startAdFiguresRetention(
-  deps: Deps,
-  log: (message: string) => void,
-  options: { firstRunMs?: number; everyMs?: number; now?: () => Date } = {},
-) {
-  const { firstRunMs = 7000, everyMs = 24 * 3600_000, now = () => new Date() } = options;
-  return startPeriodicJob({
-    firstRunMs,
-    everyMs,
-    run: async (signal) => {
-      try {
-        const { rows } = await sql<{ ready: boolean }>`
-          select to_regclass('ad_statistics.daily_ad_figures') is not null as ready`.execute(deps.db);
-        if (!rows[0]?.ready) return;
-        const report = await rollupAdFigures(deps, now(), signal);
-        if (report && (report.summarisedDays > 0 || report.purgedEvents > 0)) {
-          log(
-            `ad figures retention: ${report.summarisedDays} day(s) summarised, ${report.purgedEvents} event(s) purged`,
-          );
-        }
-        for (const failure of report?.failures ?? []) {
-          log(`ad figures retention of block ${failure.blockId} failed (retried next run): ${failure.message}`);
-        }
-      } catch (error) {
-        log(`ad figures retention failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    },
-  });
 }

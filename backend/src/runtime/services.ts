@@ -15,8 +15,9 @@ import { resumeMerges } from '../processes/merge';
 import { startCryptoSettlement } from '../processes/cryptoSettlement';
 import { paymentProviderFrom } from '../payments/providerFromConfig';
 import { recordVipExpiries } from '../users/vipExpiry';
-import { startViewsRetention } from '../views/rollup';
-import { startAdFiguresRetention } from '../campaigns/rollup';
+import { viewsRetention } from '../views/rollup';
+import { adFiguresRetention } from '../campaigns/rollup';
+import { startRetention } from './retentionRollup';
 import { startHousekeeping } from '../housekeeping/housekeeping';
 import { pictureMedia } from '../pictures/media';
 import { startVariantJobs } from '../pictures/variantJobs';
@@ -99,9 +100,9 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const { paymentProvider } = deps;
   const settlement = paymentProvider ? startCryptoSettlement({ ...deps, paymentProvider }, log) : null;
   // Raw view events older than the retention window become daily summaries, then are purged (docs/product.md §9).
-  const retention = startViewsRetention(deps, log);
+  const retention = startRetention(viewsRetention, deps, log);
   // The same for ad impressions and clicks: advertisers' daily figures are summarised before the purge.
-  const adRetention = startAdFiguresRetention(deps, log);
+  const adRetention = startRetention(adFiguresRetention, deps, log, { firstRunMs: 7000 });
   // Expired sessions, old sent mail, ended rate-limit windows and dead links, purged hourly (housekeeping/purges.ts).
   const housekeeping = startHousekeeping(deps, log);
   // Uploaded pictures get their standard sizes made right after upload, so a first view reads a file.
