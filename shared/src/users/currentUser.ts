@@ -4,7 +4,7 @@
  *
  * Written with zod/mini, not classic zod like the input schemas: the site validates this answer on every
  * page view, and mini keeps that validator a few kilobytes. For the same reason this file imports only
- * zod-free modules (roles, permissions, types); the three value lists below restate lists that sit beside
+ * zod-free modules (roles, permissions, types); the value lists below restate lists that sit beside
  * classic zod schemas, and the type checks under each list keep them equal to the originals.
  */
 import * as z from 'zod/mini';
@@ -12,7 +12,8 @@ import type { Gender } from '../accounts/schemas';
 import { PERMISSIONS } from '../permissions';
 import { ROLES } from '../roles';
 import type { PictureModerationState } from './pictures';
-import type { SpokenLanguage, VerificationState } from './profile';
+import { SPOKEN_LANGUAGES } from './languages';
+import type { VerificationState } from './profile';
 
 /** Compiles only when `List` names every member of `Union` (the `satisfies` beside each list says "only"). */
 type Complete<Union, List extends readonly unknown[]> = [Exclude<Union, List[number]>] extends [never] ? true : never;
@@ -49,31 +50,6 @@ const PictureFields = {
 /** A gallery picture as its owner sees it: with its moderation state and the moderator's note. */
 export const OwnPicture = z.object({ ...PictureFields, state: z.enum(PICTURE_STATES) });
 export type OwnPicture = z.infer<typeof OwnPicture>;
-
-/** The spoken languages of profile.ts `SPOKEN_LANGUAGES`, restated here (see the file's note). */
-const LANGUAGE_VALUES = [
-  'fr',
-  'en',
-  'es',
-  'pt',
-  'it',
-  'de',
-  'ar',
-  'zh',
-  'ru',
-  'uk',
-  'pl',
-  'ro',
-  'vi',
-  'tl',
-  'ht',
-  'fa',
-  'ja',
-  'ko',
-  'hi',
-  'tr',
-] as const satisfies readonly SpokenLanguage[];
-const _allLanguages: Complete<SpokenLanguage, typeof LANGUAGE_VALUES> = true;
 
 /** One row of the rates table (profile.ts `Rate`). */
 const RateFields = z.object({ minutes: z.number(), price: z.number(), place: z.enum(['incall', 'outcall']) });
@@ -142,7 +118,7 @@ export const CurrentUser = z.object({
   vipExpiringReminder: z.boolean(),
   /** The optional profile facts (docs/product.md §3); the member always sees their own age. */
   age: z.nullable(z.number()),
-  languages: z.array(z.enum(LANGUAGE_VALUES)),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)),
   rates: z.array(RateFields),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../accounts/schemas';
+import { SPOKEN_LANGUAGES } from './languages';
 import { ProfileLocation } from './location';
 
 /** Profile service tags of docs/product.md §3. */
@@ -52,30 +53,7 @@ const DAY = 86_400_000;
 export const AGE_MIN = 18;
 export const AGE_MAX = 99;
 
-/** Languages a profile may say it speaks (docs/product.md §3): ISO 639-1 codes, named in the reader's language. */
-export const SPOKEN_LANGUAGES = [
-  'fr',
-  'en',
-  'es',
-  'pt',
-  'it',
-  'de',
-  'ar',
-  'zh',
-  'ru',
-  'uk',
-  'pl',
-  'ro',
-  'vi',
-  'tl',
-  'ht',
-  'fa',
-  'ja',
-  'ko',
-  'hi',
-  'tr',
-] as const;
-export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+export { SPOKEN_LANGUAGES, type SpokenLanguage } from './languages';
 
 /** Where a rate applies (docs/product.md §3 rates): at the escort's place or at the client's. */
 export const RATE_PLACES = ['incall', 'outcall'] as const;
