@@ -9,8 +9,6 @@ import { siteUnderTest } from './site';
  * subject is the ads, not the sign-in form (logIn.ts covers that). A smaller demo population than the default
  * (still dozens of Montréal profiles, so a listing page holds card ads) keeps the product's start short.
  */
-const LISTING = '/all/montreal';
-const LISTING_API = '/api/users?category=all&region=montreal';
 const CARD_AD_HREF = 'https://example.com/wellness-spa';
 const PAGE_VIEWS_KEY = 'annuaire.pageViews';
 const MODAL_SHOWN_KEY = 'annuaire.modalAdShownAt';
@@ -43,6 +41,11 @@ const cardUsernames = (page: Page) =>
 
 for (const variant of ['QC', 'CA'] as const) {
   const adLabel = variant === 'QC' ? 'Publicité' : 'Ad';
+  // Each site's busiest region: enough profiles for card ads even in the smaller demo population.
+  const region = variant === 'QC' ? 'montreal' : 'greater-toronto-area';
+  const city = variant === 'QC' ? 'ville-marie' : 'toronto';
+  const LISTING = `/all/${region}`;
+  const LISTING_API = `/api/users?category=all&region=${region}`;
 
   describe(`ads on the ${variant === 'QC' ? 'Quebec' : 'Canadian'} site`, () => {
     const site = siteUnderTest(variant, { env: () => ({ CAPTCHA_DISABLED: 'true', DEMO_USERS: '100' }) });
@@ -124,15 +127,15 @@ for (const variant of ['QC', 'CA'] as const) {
     it('shows a woman escort the VIP offer instead of ads, then neither once VIP', async () => {
       const page = await site.visit();
       await logIn(page, 'escort');
+      // VIP is sold once the profile can be listed (docs/product.md §6): the demo escort first picks her place.
+      const placed = await page.request.patch('/api/user', { data: { location: { region, city } } });
+      expect(placed.status(), await placed.text()).toBe(200);
       await settled(page, LISTING);
       await shown(page.locator('[data-vip-promotion]'));
       expect(await page.locator('[data-ad-block]').count()).toBe(0);
 
-      // VIP is sold once the profile can be listed (docs/product.md §6): the demo escort first picks her place.
-      const region = variant === 'QC' ? 'montreal' : 'greater-toronto-area';
-      const placed = await page.request.patch('/api/user', { data: { location: { region, city: null } } });
-      expect(placed.status()).toBe(200);
-      expect((await page.request.post('/api/user/vip', { data: { days: 7 } })).status()).toBe(200);
+      const bought = await page.request.post('/api/user/vip', { data: { days: 7 } });
+      expect(bought.status(), await bought.text()).toBe(200);
       await settled(page, LISTING);
       await shown(page.locator('section[aria-labelledby="listing-results"]'));
       expect(await page.locator('[data-vip-promotion]').count()).toBe(0);

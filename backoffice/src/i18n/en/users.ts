@@ -88,6 +88,11 @@ export const users = {
       asOfMissing: 'The user did not exist yet at that moment.',
       historyUntil: 'The history below stops at that moment.',
       fields: {
+        age: 'Age',
+        languages: 'Languages',
+        rates: 'Rates',
+        minutes: 'Minutes',
+        place: 'Where',
         bio: 'Bio',
         body: 'Message',
         byStaff: 'By staff',

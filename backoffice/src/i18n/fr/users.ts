@@ -100,6 +100,11 @@ export const users: typeof en = {
       asOfMissing: 'Le compte n’existait pas encore à ce moment.',
       historyUntil: 'L’historique ci-dessous s’arrête à ce moment.',
       fields: {
+        age: 'Âge',
+        languages: 'Langues',
+        rates: 'Tarifs',
+        minutes: 'Minutes',
+        place: 'Lieu',
         bio: 'Bio',
         body: 'Message',
         byStaff: 'Par l’équipe',
