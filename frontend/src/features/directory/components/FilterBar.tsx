@@ -2,10 +2,9 @@ import type { ListingCategory } from '@annuaire/shared';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pill } from '@/components/Pill';
+import { ChipGroup } from './ChipGroup';
 import { SortChoice } from './SortChoice';
 import {
   countFilters,
@@ -36,47 +35,23 @@ function FilterGroup<F extends FilterName>({
   onChange: (next: ListingFilters) => void;
 }) {
   const { t } = useTranslation('directory');
-  const labelId = useId();
   const chosen = filters[name] as readonly string[];
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      sx={{
-        display: 'flex',
-        // Phones: label and chips on one row scrolled sideways; wider screens: the label above its chips.
-        flexDirection: { xs: 'row', md: 'column' },
-        alignItems: { xs: 'center', md: 'flex-start' },
-        gap: { xs: 0.75, md: 0.5 },
-        maxWidth: '100%',
-        overflowX: { xs: 'auto', md: 'visible' },
-        scrollbarWidth: 'none',
-      }}
-    >
-      <Typography
-        id={labelId}
-        variant="caption"
-        color="text.secondary"
-        sx={{ flexShrink: 0, fontWeight: 700, lineHeight: '24px', letterSpacing: '0.06em', textTransform: 'uppercase' }}
-      >
-        {t(`filters.${name}.label`)}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 0.625, '& > *': { flexShrink: 0 } }}>
-        {options.map((value) => {
-          const on = chosen.includes(value);
-          return (
-            <Pill
-              key={value}
-              label={t(`filters.${name}.${value}` as `filters.${FilterName}.label`)}
-              icon={on ? <CheckRounded /> : undefined}
-              selected={on}
-              aria-pressed={on}
-              onClick={() => onChange(toggleFilter(filters, name, value))}
-            />
-          );
-        })}
-      </Box>
-    </Box>
+    <ChipGroup label={t(`filters.${name}.label`)}>
+      {options.map((value) => {
+        const on = chosen.includes(value);
+        return (
+          <Pill
+            key={value}
+            label={t(`filters.${name}.${value}` as `filters.${FilterName}.label`)}
+            icon={on ? <CheckRounded /> : undefined}
+            selected={on}
+            aria-pressed={on}
+            onClick={() => onChange(toggleFilter(filters, name, value))}
+          />
+        );
+      })}
+    </ChipGroup>
   );
 }
 
