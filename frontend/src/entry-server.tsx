@@ -46,6 +46,11 @@ export type RenderResult =
       head: string;
       html: string;
       state: string;
+      /**
+       * The same object for every request the render cache answered with this render: with an equal `state`,
+       * the server may send the document it made for the previous one (backend/src/web/ssr).
+       */
+      markup: object;
       /** Milliseconds spent reading the page's data and rendering it (the answer's Server-Timing). */
       timing: { data: number; render: number; cached: boolean };
     };
@@ -54,6 +59,14 @@ export type RenderResult =
 export function connectApi(fetchApi: (url: string, init: RequestInit) => Promise<Response>): void {
   setApiTransport(fetchApi);
 }
+
+/**
+ * The embedded answers are dated to the start of their 5-second window (app/server/state.ts): within it, a
+ * page asked again with the same answers is the same bytes, and the browser still counts its answers at most
+ * 5 s old against their 15 s freshness (get-listing.ts, profile-query.ts), so it does not ask for them again
+ * on hydration.
+ */
+const STATE_WINDOW_MS = 5_000;
 
 let routes: RouteObject[] | undefined;
 const renderedPages = renderCache();
@@ -96,11 +109,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const loaded = performance.now();
   const key = renderKey(request.url, request.signedIn, client);
   const { page, cached } = await renderedPages.get(key, () => renderMarkup(request, plan, client, maintenance));
+  const readAt = Math.floor(Date.now() / STATE_WINDOW_MS) * STATE_WINDOW_MS;
   return {
     kind: 'page',
     ...page,
-    // Made anew even for a cached page: it carries when each answer was read, which the browser's cache uses.
-    state: scriptJson(serverState(client)),
+    markup: page,
+    state: scriptJson(serverState(client, readAt)),
     timing: { data: loaded - started, render: performance.now() - loaded, cached },
   };
 }

@@ -28,7 +28,7 @@ export function adminSettingsRouter(deps: ApiDependencies): Router {
     validate({ params: SettingsParams, body: SettingsUpdate }),
     async (ctx: ValidatedContext<{ params: typeof SettingsParams; body: typeof SettingsUpdate }>) => {
       const { reason, ...given } = ctx.state.input.body;
-      const settings = { ...(await currentSettings(deps)), ...given };
+      const settings = { ...(await currentSettings(deps, { fresh: true })), ...given };
       const problem = settingsProblem(settings);
       if (problem)
         throw badRequest(`Invalid body.${problem.path}`, [{ path: `body.${problem.path}`, message: problem.message }]);

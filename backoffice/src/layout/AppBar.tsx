@@ -1,12 +1,28 @@
-import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import Public from '@mui/icons-material/Public';
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import {
   AppBar as RaAppBar,
   LocalesMenuButton,
   Logout,
   TitlePortal,
   ToggleThemeButton,
-  UserMenu,
+  UserMenuContextProvider,
   useGetIdentity,
   useTranslate,
 } from 'react-admin';
@@ -38,18 +54,58 @@ function BackToSite() {
 }
 
 /**
- * The account menu's button shows the staff member's name: its accessible name says it too ("Profil (admin)"),
- * so a voice user saying what they see reaches it (WCAG 2.5.3, label in name).
+ * The account menu. Its own button rather than react-admin's UserMenu: that one shows the avatar with the name as
+ * its alternative text beside the same name, so what is seen ("admin admin" to assistive technology) is not part
+ * of its label, and a voice user saying what they see cannot reach it (WCAG 2.5.3, label in name). Here the
+ * avatar is decorative and the label "Profil (admin)" contains the visible name.
  */
-function AccountMenu() {
+export function AccountMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = useCallback(() => setAnchor(null), []);
+  const context = useMemo(() => ({ onClose: close }), [close]);
   const menu = translate('ra.auth.user_menu');
+  const name = identity?.fullName;
+  const avatar = identity?.avatar ? (
+    <Avatar src={identity.avatar} alt="" sx={{ width: 24, height: 24 }} />
+  ) : (
+    <AccountCircle />
+  );
+  const common = {
+    'aria-label': name ? `${menu} (${name})` : menu,
+    'aria-haspopup': true,
+    'aria-controls': anchor ? 'account-menu' : undefined,
+    color: 'inherit' as const,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
   return (
-    <UserMenu label={identity?.fullName ? `${menu} (${identity.fullName})` : menu}>
-      <BackToSite />
-      <Logout />
-    </UserMenu>
+    <>
+      {wide && name ? (
+        <Button {...common} startIcon={avatar} sx={{ textTransform: 'none', ml: 0.5 }}>
+          {name}
+        </Button>
+      ) : (
+        <Tooltip title={menu}>
+          <IconButton {...common}>{avatar}</IconButton>
+        </Tooltip>
+      )}
+      <UserMenuContextProvider value={context}>
+        <Menu
+          id="account-menu"
+          disableScrollLock
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <BackToSite />
+          <Logout />
+        </Menu>
+      </UserMenuContextProvider>
+    </>
   );
 }
 

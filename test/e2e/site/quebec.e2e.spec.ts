@@ -144,6 +144,34 @@ describe('the Quebec site', () => {
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
+  it('keeps a cookie choice clicked before the site’s script has started', async () => {
+    const page = await site.visit();
+    // The site's script is held back, as on a slow phone: the visitor sees the served banner and answers it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const script = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+    await page.route(script, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = await shown(cookieDialog(page));
+    await banner.getByRole('button', { name: 'Essentiels seulement' }).click();
+    await gone(cookieDialog(page));
+    expect(await page.evaluate<string | null>(`localStorage.getItem('annuaire.cookieConsent')`)).toBe('false');
+
+    // Once the script runs, the app reads the same choice: the banner stays away, now and after a reload.
+    const userChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
+    release();
+    await userChecked;
+    await expect.poll(() => page.locator('#cookie-banner').count()).toBe(0);
+    await page.unroute(script);
+    await page.reload();
+    await shown(page.getByRole('heading', { level: 1 }));
+    await page.waitForTimeout(1_000);
+    expect(await cookieDialog(page).count()).toBe(0);
+  });
+
   it('switches to English on the same page, keeping the query, and remembers the choice', async () => {
     const page = await site.visit();
     await page.goto('/faq?x=1');

@@ -14,15 +14,15 @@ import { pageHtml, type RenderedPage } from './template';
 interface ServerEntry {
   website: string;
   connectApi(fetchApi: ReturnType<typeof inProcessApi>): void;
-  render(request: {
-    url: string;
-    origin: string;
-    signedIn: boolean;
-    region?: string;
-  }): Promise<
+  render(request: { url: string; origin: string; signedIn: boolean; region?: string }): Promise<
     | { kind: 'client' }
     | { kind: 'redirect'; status: 301 | 302; location: string }
-    | ({ kind: 'page'; status: number; timing: { data: number; render: number; cached: boolean } } & RenderedPage)
+    | ({
+        kind: 'page';
+        status: number;
+        markup: object;
+        timing: { data: number; render: number; cached: boolean };
+      } & RenderedPage)
   >;
 }
 
@@ -67,6 +67,17 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
       return module;
     })());
   const pageOf = builtPages(options);
+  // The document last made from each render the site's render cache holds (`markup`), reused while the page's
+  // embedded data and the template are the same: a page asked a hundred times a second is then assembled a
+  // few times a minute, and its bytes (and their compressed copies, web/httpCache.ts) are the same each time.
+  const documents = new WeakMap<object, { template: string; state: string; bytes: Buffer }>();
+  const documentOf = (template: string, rendered: RenderedPage & { markup: object }): Buffer => {
+    const known = documents.get(rendered.markup);
+    if (known && known.template === template && known.state === rendered.state) return known.bytes;
+    const bytes = Buffer.from(pageHtml(template, rendered), 'utf8');
+    documents.set(rendered.markup, { template, state: rendered.state, bytes });
+    return bytes;
+  };
   const template = async () => pageOf(templateFile, (await stat(templateFile)).mtimeMs);
 
   return async (ctx: Context, next: Next) => {
@@ -81,13 +92,15 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     const started = performance.now();
     const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
     let result: Awaited<ReturnType<ServerEntry['render']>>;
-    let page: { html: string; policy: string };
+    let page: { html: Buffer | null; policy: string };
     try {
       const region = ctx.cookies.get(REGION_COOKIE);
       result = await renderer.render({ url: ctx.url, origin: options.publicUrl, signedIn, region });
-      if (result.kind !== 'page') page = { html: '', policy: '' };
-      else
-        page = await template().then(({ html, policy }) => ({ html: pageHtml(html, result as RenderedPage), policy }));
+      if (result.kind !== 'page') page = { html: null, policy: '' };
+      else {
+        const rendered = result;
+        page = await template().then(({ html, policy }) => ({ html: documentOf(html, rendered), policy }));
+      }
     } catch (error) {
       // A page that fails to render on the server is still the browser's to render.
       app.emit('error', error, ctx);

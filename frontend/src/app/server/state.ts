@@ -8,14 +8,21 @@ interface SentError {
 
 /**
  * The server's answered queries, for the page: successes, and API refusals (an unknown profile's 404), so
- * the browser's first render shows what the server rendered instead of loading it again.
+ * the browser's first render shows what the server rendered instead of loading it again. Every answer is said
+ * to have been read at `readAt`, a moment at or before the request when the answers were the same (the render
+ * cache's key holds them): the same page then embeds the same bytes, which lets the server reuse the whole
+ * document and a browser or shared cache revalidate it to a 304.
  */
-export function serverState(client: QueryClient): DehydratedState {
+export function serverState(client: QueryClient, readAt: number): DehydratedState {
   // Any other failure (the API unreachable) stays out of the page: the browser asks again.
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.error instanceof ApiError,
   });
   for (const query of state.queries) {
+    const times = query.state as { dataUpdatedAt: number; errorUpdatedAt: number };
+    if (times.dataUpdatedAt) times.dataUpdatedAt = readAt;
+    if (times.errorUpdatedAt) times.errorUpdatedAt = readAt;
+    (query as { dehydratedAt?: number }).dehydratedAt = readAt;
     const error: unknown = query.state.error;
     if (error instanceof ApiError) {
       const sent: SentError = { apiError: { status: error.status, body: error.body } };

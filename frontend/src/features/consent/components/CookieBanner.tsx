@@ -96,15 +96,17 @@ export function CookieBanner({ consentEnabled, userChecked, hasUser }: CookieBan
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, flexShrink: 0 }}>
-        <Button variant="outlined" onClick={() => choose(false)}>
+        {/* data-consent: index.html stores a choice clicked before the app has started (same values). */}
+        <Button variant="outlined" data-consent="false" onClick={() => choose(false)}>
           {t('cookies.essentials')}
         </Button>
-        <Button variant="contained" onClick={() => choose(true)}>
+        <Button variant="contained" data-consent="true" onClick={() => choose(true)}>
           {t('cookies.accept')}
         </Button>
       </Box>
       <IconButton
         aria-label={t('cookies.close')}
+        data-consent="false"
         onClick={() => choose(false)}
         size="small"
         sx={{ position: 'absolute', right: 8, top: 8, display: { xs: 'inline-flex', sm: 'none' } }}
