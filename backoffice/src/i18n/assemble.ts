@@ -72,6 +72,8 @@ export function assembleCatalogue({
     annuaire: {
       title: app.title,
       language: app.language,
+      languageButton: app.languageButton,
+      accountButton: app.accountButton,
       menu: app.menu,
       noAccess: app.noAccess,
       errors: app.errors,

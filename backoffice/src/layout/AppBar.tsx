@@ -18,7 +18,6 @@ import Public from '@mui/icons-material/Public';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import {
   AppBar as RaAppBar,
-  LocalesMenuButton,
   Logout,
   TitlePortal,
   ToggleThemeButton,
@@ -27,6 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SITE_ROOT, variant } from '../config/variant';
+import { LanguageMenu } from './LanguageMenu';
 
 /** The product's name with the staff area's badge, centred like the react-admin demo's logo. */
 function Logo() {
@@ -57,7 +57,7 @@ function BackToSite() {
  * The account menu. Its own button rather than react-admin's UserMenu: that one shows the avatar with the name as
  * its alternative text beside the same name, so what is seen ("admin admin" to assistive technology) is not part
  * of its label, and a voice user saying what they see cannot reach it (WCAG 2.5.3, label in name). Here the
- * avatar is decorative and the label "Profil (admin)" contains the visible name.
+ * avatar is decorative and the label "Profil : admin" contains the visible name.
  */
 export function AccountMenu() {
   const translate = useTranslate();
@@ -74,7 +74,7 @@ export function AccountMenu() {
     <AccountCircle />
   );
   const common = {
-    'aria-label': name ? `${menu} (${name})` : menu,
+    'aria-label': name ? translate('annuaire.accountButton', { name }) : menu,
     'aria-haspopup': true,
     'aria-controls': anchor ? 'account-menu' : undefined,
     color: 'inherit' as const,
@@ -115,7 +115,7 @@ export function AppBar() {
     <RaAppBar
       toolbar={
         <>
-          <LocalesMenuButton />
+          <LanguageMenu />
           <ToggleThemeButton />
         </>
       }

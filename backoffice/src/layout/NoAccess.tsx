@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { LocalesMenuButton, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
 import { SITE_ROOT } from '../config/variant';
 
 /** What clients and escorts see at /hq: they are logged in, but the staff area is not theirs (docs/product.md §6). */
@@ -17,7 +18,7 @@ export function NoAccess() {
               <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
                 {translate('annuaire.noAccess.title')}
               </Typography>
-              <LocalesMenuButton />
+              <LanguageMenu />
             </Stack>
             <Typography sx={{ color: 'text.secondary' }}>
               {translate('annuaire.noAccess.body', { username: identity?.fullName ?? '' })}

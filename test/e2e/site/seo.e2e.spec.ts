@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { siteUnderTest } from './site';
 
@@ -32,6 +33,24 @@ async function firstCard(base: string, category: string, region: string): Promis
   const card = answer.data[0];
   if (!card) throw new Error(`The demo data has no card in ${category}/${region}`);
   return card;
+}
+
+/**
+ * A GET as a browser revalidating its cache sends it. Not `fetch`: a request given `If-None-Match` by its
+ * caller is sent with `Cache-Control: no-cache` by fetch, which asks the server for a full answer.
+ */
+function conditionalGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; etag: string; body: string }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag ?? ''), body }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const link = (html: string, rel: string, hreflang?: string) =>
@@ -119,17 +138,12 @@ for (const variant of variants) {
       expect(spelled.location).toBe(`/female-escorts/${variant.region}`);
     });
 
-    it('renders a listing asked again with nothing changed from memory, and revalidates it to a 304', async () => {
+    it('renders a listing asked again with nothing changed from memory, with the same markup', async () => {
       const base = site.base();
       const path = `/female-escorts/${variant.region}?travel=outcall`;
-      const answer = async (headers: Record<string, string> = {}) => {
-        const response = await fetch(base + path, { headers });
-        return {
-          status: response.status,
-          etag: response.headers.get('etag') ?? '',
-          timing: response.headers.get('server-timing') ?? '',
-          html: await response.text(),
-        };
+      const answer = async () => {
+        const response = await fetch(base + path);
+        return { timing: response.headers.get('server-timing') ?? '', html: await response.text() };
       };
       await answer();
       const again = await answer();
@@ -137,19 +151,25 @@ for (const variant of variants) {
       const first = await answer();
       expect(body(again.html)).toBe(body(first.html));
       expect(body(again.html)).not.toBe('');
+    });
 
-      // The whole document is the same bytes while nothing changed, so a browser or a shared cache asking
-      // with its ETag gets a 304. The embedded answers are re-dated every 5 s (entry-server.tsx): a request
-      // that fell across that moment is asked once more.
-      let latest = await answer();
-      let revalidated = await answer({ 'if-none-match': latest.etag });
-      if (revalidated.status === 200) {
-        latest = revalidated;
-        revalidated = await answer({ 'if-none-match': latest.etag });
+    it('sends a page asked again with nothing changed as the same bytes, revalidated to a 304', async () => {
+      // An information page: a listing or a profile holds a visitor's ads, drawn in turn (ad-draws.ts), so its
+      // bytes change with the draw.
+      const url = `${site.base()}/faq`;
+      const answer = (headers: Record<string, string> = {}) => conditionalGet(url, headers);
+      // The embedded answers are re-dated every 5 s (entry-server.tsx): a pair of requests that fell across
+      // that moment is asked once more.
+      let first = await answer();
+      let again = await answer({ 'if-none-match': first.etag });
+      if (again.status === 200) {
+        first = again;
+        again = await answer({ 'if-none-match': first.etag });
       }
-      expect(latest.etag).toMatch(/^W\/"/);
-      expect(revalidated.status).toBe(304);
-      expect(revalidated.html).toBe('');
+      expect(first.status).toBe(200);
+      expect(first.etag).toMatch(/^W\/"/);
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
     });
 
     if (variant.website === 'QC') {

@@ -2,6 +2,9 @@
 export const app = {
   title: 'HQ',
   language: 'Language',
+  /** The staff app's language and account buttons: their names hold what they show (WCAG 2.5.3). */
+  languageButton: 'Language: %{language}',
+  accountButton: 'Profile: %{name}',
   menu: {
     dashboard: 'Dashboard',
     mergeUsers: 'Merge users',

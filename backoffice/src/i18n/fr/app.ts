@@ -4,6 +4,9 @@ import type { app as en } from '../en/app';
 export const app: typeof en = {
   title: 'QG',
   language: 'Langue',
+  /** The staff app's language and account buttons: their names hold what they show (WCAG 2.5.3). */
+  languageButton: 'Langue : %{language}',
+  accountButton: 'Profil : %{name}',
   menu: {
     dashboard: 'Tableau de bord',
     mergeUsers: 'Fusion de comptes',
