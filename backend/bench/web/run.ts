@@ -1,5 +1,5 @@
 import { execFile, fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,11 @@ const log = (message: string) => console.error(`[bench web] ${message}`);
 /** The Quebec site's browser and server bundles, as `npm start` serves them; built when missing. */
 async function ensureBuiltSite(): Promise<void> {
   const frontend = path.join(repository, 'frontend');
-  if (existsSync(path.join(frontend, 'dist', 'index.html')) && existsSync(path.join(frontend, 'dist-server'))) return;
+  // The end-to-end journeys leave the last variant they built: its stamp's first line names it (ensure-built.mjs).
+  const stamp = path.join(frontend, 'dist', '.variant');
+  const builtFor = existsSync(stamp) ? readFileSync(stamp, 'utf8').split('\n')[0] : null;
+  const built = existsSync(path.join(frontend, 'dist', 'index.html')) && existsSync(path.join(frontend, 'dist-server'));
+  if (built && (builtFor === null || builtFor === 'QC')) return;
   log('building the site (npm run build -w @annuaire/frontend)');
   await promisify(execFile)('npm', ['run', 'build', '-w', '@annuaire/frontend'], {
     cwd: repository,
