@@ -1,5 +1,4 @@
 import { execFile, fork } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,16 +15,14 @@ const SERVER = path.join(here, 'server.ts');
 const repository = path.resolve(here, '../../..');
 const log = (message: string) => console.error(`[bench web] ${message}`);
 
-/** The Quebec site's browser and server bundles, as `npm start` serves them; built when missing. */
+/**
+ * The Quebec site's browser and server bundles, as `npm start` serves them: built by `npm start`'s own check
+ * (frontend/scripts/ensure-built.mjs) when missing, built for Canada (the journeys leave the last variant they
+ * ran) or older than the sources.
+ */
 async function ensureBuiltSite(): Promise<void> {
-  const frontend = path.join(repository, 'frontend');
-  // The end-to-end journeys leave the last variant they built: its stamp's first line names it (ensure-built.mjs).
-  const stamp = path.join(frontend, 'dist', '.variant');
-  const builtFor = existsSync(stamp) ? readFileSync(stamp, 'utf8').split('\n')[0] : null;
-  const built = existsSync(path.join(frontend, 'dist', 'index.html')) && existsSync(path.join(frontend, 'dist-server'));
-  if (built && (builtFor === null || builtFor === 'QC')) return;
-  log('building the site (npm run build -w @annuaire/frontend)');
-  await promisify(execFile)('npm', ['run', 'build', '-w', '@annuaire/frontend'], {
+  log('checking the Quebec build (frontend/scripts/ensure-built.mjs)');
+  await promisify(execFile)('node', [path.join(repository, 'frontend', 'scripts', 'ensure-built.mjs')], {
     cwd: repository,
     env: { ...process.env, WEBSITE: 'QC' },
   });

@@ -54,10 +54,10 @@ function BackToSite() {
 }
 
 /**
- * The account menu. Its own button rather than react-admin's UserMenu: that one shows the avatar with the name as
- * its alternative text beside the same name, so what is seen ("admin admin" to assistive technology) is not part
- * of its label, and a voice user saying what they see cannot reach it (WCAG 2.5.3, label in name). Here the
- * avatar is decorative and the label "Profil : admin" contains the visible name.
+ * The account menu, whose label "Profil : admin" contains the name the button shows, so a voice user saying what
+ * they see reaches it (WCAG 2.5.3, label in name; axe ignores words in parentheses, hence not "Profil (admin)").
+ * Its own button rather than react-admin's UserMenu so the avatar beside the name is decorative (no second
+ * "admin" as its alternative text).
  */
 export function AccountMenu() {
   const translate = useTranslate();
