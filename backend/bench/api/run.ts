@@ -41,7 +41,13 @@ export async function runApiBench(args: readonly string[]): Promise<number> {
     const { listing, region, city } = await busiestListing(url);
     const profile = plan.find((user) => user.location && user.role === 'escort')!;
     const child = fork(SERVER, [], {
-      execArgv: ['--import', import.meta.resolve('tsx')],
+      // BENCH_CPU_PROFILE=<dir>: the API's CPU profile is written there when the bench ends (open it in Chrome's
+      // DevTools), to see where a request's time goes.
+      execArgv: [
+        '--import',
+        import.meta.resolve('tsx'),
+        ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      ],
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: os.tmpdir() },
     });
     const ports = await new Promise<{ apiPort: number; barePort: number }>((resolve, reject) => {

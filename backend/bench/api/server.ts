@@ -40,3 +40,5 @@ const listen = (server: Koa) =>
   });
 const [apiPort, barePort] = await Promise.all([listen(app), listen(bare)]);
 process.send?.({ apiPort, barePort });
+// Stopped by the bench with SIGTERM: exiting normally lets --cpu-prof write its profile (BENCH_CPU_PROFILE).
+process.once('SIGTERM', () => process.exit(0));

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { VARIANTS, type SiteVariant } from '@annuaire/shared';
+import { digestOf } from './answerBytes';
 import { compressAnswer, compressingStream, preferredEncoding, type Encoding } from './compressed';
 
 /** What a route says about its answer (ctx.state), read by `httpCache` once the answer is made. */
@@ -85,7 +85,7 @@ export function httpCache(options: { website: SiteVariant }) {
     }
     const bytes = bytesOf(ctx.body);
     if (!bytes) return;
-    const digest = createHash('sha1').update(bytes).digest('base64url').slice(0, 27);
+    const digest = digestOf(bytes);
     const worthCompressing = compressible && bytes.length >= COMPRESS_ABOVE_BYTES;
     if (worthCompressing) ctx.vary('Accept-Encoding');
     if (ctx.status === 200 && !header(ctx, 'ETag')) {

@@ -6,6 +6,7 @@ import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { builtPages, type PagePolicyOptions } from '../pagePolicy';
+import { answerBytes } from '../answerBytes';
 import { looksLikeFile } from '../static';
 import { inProcessApi } from './inProcess';
 import { pageHtml, type RenderedPage } from './template';
@@ -74,7 +75,7 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
   const documentOf = (template: string, rendered: RenderedPage & { markup: object }): Buffer => {
     const known = documents.get(rendered.markup);
     if (known && known.template === template && known.state === rendered.state) return known.bytes;
-    const bytes = Buffer.from(pageHtml(template, rendered), 'utf8');
+    const bytes = answerBytes(pageHtml(template, rendered));
     documents.set(rendered.markup, { template, state: rendered.state, bytes });
     return bytes;
   };
