@@ -124,7 +124,10 @@ export async function runApiBench(args: readonly string[]): Promise<number> {
       }
       return 0;
     } finally {
-      child.kill('SIGTERM');
+      // Waited for: its pool must close before the database stops under it (else the pool's error ends it
+      // noisily), and --cpu-prof writes its profile on the way out.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.kill('SIGTERM')) await exited;
     }
   } finally {
     await server.stop();
