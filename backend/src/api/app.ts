@@ -19,6 +19,7 @@ import { adminLedgerRouter } from '../credits/adminApi';
 import { creditsRouter } from '../credits/api';
 import { directoryRouter } from '../directory/api';
 import { homeRouter } from '../directory/home';
+import { commitCount } from '../runtime/rememberedUntilCommit';
 import { duplicateChecksRouter } from '../duplicates/adminApi';
 import { flagsRouter } from '../flags/adminApi';
 import { adminHelpServicesRouter } from '../helpServices/adminApi';
@@ -155,7 +156,9 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
     const serverDir = path.join(REPOSITORY_ROOT, 'frontend', 'dist-server');
     const { PUBLIC_URL: publicUrl, WEBSITE: website } = deps.config;
     if (deps.config.SERVER_RENDERING === 'on') {
-      app.use(serverRendering(app, { siteDir: site, serverDir, publicUrl, website, scriptOrigins }));
+      // What the public pages show: listings and profiles, the site settings, the ads, the help services.
+      const changes = commitCount(['directory', 'app_settings', 'campaigns', 'help_services']);
+      app.use(serverRendering(app, { siteDir: site, serverDir, publicUrl, website, scriptOrigins, changes }));
     }
     app.use(serveApp(site, '/', { scriptOrigins }));
   }

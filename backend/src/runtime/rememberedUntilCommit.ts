@@ -26,3 +26,15 @@ export function rememberedUntilCommit<T>(projection: string, read: () => Promise
     return value;
   };
 }
+
+/**
+ * A number that moves each time one of `projections` commits in this process (before any command waiting on that
+ * commit answers): what was made from those read models before it moved is out of date.
+ */
+export function commitCount(projections: readonly string[]): () => number {
+  let count = 0;
+  projectionCommits.on('commit', (name) => {
+    if (projections.includes(name)) count++;
+  });
+  return () => count;
+}

@@ -1,6 +1,6 @@
 import { projectionCommits } from '@annuaire/projections';
 import { describe, expect, it } from 'vitest';
-import { rememberedUntilCommit } from './rememberedUntilCommit';
+import { commitCount, rememberedUntilCommit } from './rememberedUntilCommit';
 
 /** A read model whose value the test sets, counting the reads that reach it. */
 function model(projection: string) {
@@ -36,5 +36,14 @@ describe('a value remembered until its read model commits', () => {
     state.during = () => {};
     expect(await read()).toBe(1);
     expect(state.reads).toBe(2);
+  });
+
+  it('counts the commits of the read models named, and only theirs', () => {
+    const count = commitCount(['counted_a', 'counted_b']);
+    expect(count()).toBe(0);
+    projectionCommits.emit('commit', 'counted_a');
+    projectionCommits.emit('commit', 'not_counted');
+    projectionCommits.emit('commit', 'counted_b');
+    expect(count()).toBe(2);
   });
 });

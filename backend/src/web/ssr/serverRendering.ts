@@ -9,6 +9,7 @@ import { builtPages, type PagePolicyOptions } from '../pagePolicy';
 import { answerBytes } from '../answerBytes';
 import { looksLikeFile } from '../static';
 import { inProcessApi } from './inProcess';
+import { pageCache, type SentPage } from './pageCache';
 import { pageHtml, type RenderedPage } from './template';
 
 /** frontend/src/entry-server.tsx as built into frontend/dist-server (`npm run build`). */
@@ -36,6 +37,21 @@ const REGION_COOKIE = 'region';
 /** A maintenance is announced for a few minutes at a time: crawlers come back then (docs/product.md §2). */
 const MAINTENANCE_RETRY_AFTER_S = 300;
 
+/**
+ * Visitors' pages are kept for the rest of their 5-second window: the window the site's server bundle dates its
+ * embedded answers to (frontend/src/entry-server.tsx, STATE_WINDOW_MS), so a kept page is what a render now
+ * would send. A change reaches them at once when its read model's worker runs in this process, within the
+ * window otherwise (PROJECTIONS=off: the workers run elsewhere), as the ads drawn in turn do (pageCache.ts).
+ */
+const PAGE_WINDOW_MS = 5_000;
+/** Documents kept at once (a listing's is about 240 KB before compression). */
+const KEPT_PAGES_BYTES = 64 * 1024 * 1024;
+
+type Outcome =
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'page'; page: SentPage; timing: string };
+
 export interface ServerRenderingOptions extends PagePolicyOptions {
   /** The built site (frontend/dist), whose index.html is the page template. */
   siteDir: string;
@@ -43,6 +59,11 @@ export interface ServerRenderingOptions extends PagePolicyOptions {
   serverDir: string;
   publicUrl: string;
   website: string;
+  /**
+   * Moves whenever a read model the public pages show commits in this process (runtime/rememberedUntilCommit.ts
+   * `commitCount`): a visitor's kept page is not answered once it moved.
+   */
+  changes: () => number;
 }
 
 /**
@@ -81,6 +102,21 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
   };
   const template = async () => pageOf(templateFile, (await stat(templateFile)).mtimeMs);
 
+  /** The page for a request: rendered (from the render cache when its inputs are unchanged) and assembled. */
+  const renderPage = async (
+    renderer: ServerEntry,
+    request: { url: string; signedIn: boolean; region?: string },
+  ): Promise<Outcome> => {
+    const started = performance.now();
+    const result = await renderer.render({ ...request, origin: options.publicUrl });
+    if (result.kind !== 'page') return result;
+    const { html, policy } = await template();
+    const { data, render, cached } = result.timing;
+    const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}${cached ? ';desc="cached"' : ''}, total;dur=${(performance.now() - started).toFixed(1)}`;
+    return { kind: 'page', page: { status: result.status, policy, html: documentOf(html, result) }, timing };
+  };
+  const pages = pageCache({ windowMs: PAGE_WINDOW_MS, maxBytes: KEPT_PAGES_BYTES });
+
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || looksLikeFile(ctx.path)) {
       return next();
@@ -91,38 +127,54 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     });
     if (!renderer) return next();
     const started = performance.now();
-    const signedIn = Boolean(ctx.cookies.get(SESSION_COOKIE));
-    let result: Awaited<ReturnType<ServerEntry['render']>>;
-    let page: { html: Buffer | null; policy: string };
+    const request = {
+      url: ctx.url,
+      signedIn: Boolean(ctx.cookies.get(SESSION_COOKIE)),
+      region: ctx.cookies.get(REGION_COOKIE),
+    };
+    let outcome: Outcome;
     try {
-      const region = ctx.cookies.get(REGION_COOKIE);
-      result = await renderer.render({ url: ctx.url, origin: options.publicUrl, signedIn, region });
-      if (result.kind !== 'page') page = { html: null, policy: '' };
-      else {
-        const rendered = result;
-        page = await template().then(({ html, policy }) => ({ html: documentOf(html, rendered), policy }));
-      }
+      outcome = request.signedIn ? await renderPage(renderer, request) : await visitorPage(renderer, request, started);
     } catch (error) {
       // A page that fails to render on the server is still the browser's to render.
       app.emit('error', error, ctx);
       return next();
     }
-    if (result.kind === 'client') return next();
-    if (result.kind === 'redirect') {
-      ctx.redirect(result.location);
-      ctx.status = result.status;
+    if (outcome.kind === 'client') return next();
+    if (outcome.kind === 'redirect') {
+      ctx.redirect(outcome.location);
+      ctx.status = outcome.status;
       return;
     }
+    const { page, timing } = outcome;
     ctx.state.publicPage = true;
-    ctx.status = result.status;
-    if (result.status === 503) ctx.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
+    ctx.status = page.status;
+    if (page.status === 503) ctx.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
     ctx.set('Content-Security-Policy', page.policy);
-    const { data, render, cached } = result.timing;
-    ctx.set(
-      'Server-Timing',
-      `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}${cached ? ';desc="cached"' : ''}, total;dur=${(performance.now() - started).toFixed(1)}`,
-    );
+    ctx.set('Server-Timing', timing);
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = ctx.method === 'HEAD' ? null : page.html;
   };
+
+  /**
+   * A visitor's page: kept for the rest of its window by address and remembered region until a read model the
+   * pages show commits, or rendered. The render that makes it answers its own request with its own timing; the others say "kept".
+   */
+  async function visitorPage(
+    renderer: ServerEntry,
+    request: { url: string; signedIn: boolean; region?: string },
+    started: number,
+  ): Promise<Outcome> {
+    const mine: { outcome?: Outcome } = {};
+    const key = `${options.changes()}\n${request.region ?? ''}\n${request.url}`;
+    const { page } = await pages.get(key, async () => {
+      const outcome = await renderPage(renderer, request);
+      mine.outcome = outcome;
+      return outcome.kind === 'page' ? outcome.page : null;
+    });
+    if (mine.outcome) return mine.outcome;
+    // Not kept: a redirect, or a page for the browser, both decided before any data is read.
+    if (!page) return renderPage(renderer, request);
+    return { kind: 'page', page, timing: `page;desc="kept", total;dur=${(performance.now() - started).toFixed(1)}` };
+  }
 }
