@@ -63,3 +63,46 @@ describe('the API routers', () => {
     expect(backwards).toEqual(inOrder);
   });
 });
+
+describe('a route asked in another case', () => {
+  /** Every GET route of the app, its parameters filled, with its first, second or last segment upper-cased. */
+  const recased = () =>
+    apiRouters(api.deps, null)
+      .flatMap((router) => router.stack)
+      .filter((layer) => layer.methods.includes('GET') && typeof layer.path === 'string' && isPlainPath(layer.path))
+      .flatMap((layer) => {
+        const segments = (layer.path as string).split('/');
+        const path = segments.map((segment) => (segment.startsWith(':') ? 'x' : segment));
+        const last = segments.findLastIndex((segment) => segment !== '' && !segment.startsWith(':'));
+        return [1, 2, last]
+          .map((index) => path.map((segment, at) => (at === index ? segment.toUpperCase() : segment)).join('/'))
+          .filter((recasedPath) => recasedPath !== path.join('/'));
+      });
+
+  // Unknown (404), or taken by a route's parameter whose guard asks who is calling (401).
+  it('is an unknown address or meets a guard, so a staff route is never reached past its guard', async () => {
+    const paths = [...new Set(recased())];
+    expect(paths).toEqual(
+      expect.arrayContaining(['/API/admin/transactions', '/api/ADMIN/transactions', '/api/admin/TRANSACTIONS']),
+    );
+    const answered: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(`${api.base}${path}`);
+      await response.arrayBuffer();
+      if (response.status !== 404 && response.status !== 401) answered.push(`${path} ${response.status}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('cannot change what a staff route guards', async () => {
+    const response = await fetch(`${api.base}/api/admin/SETTINGS/app`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ maintenanceMode: true, reason: 'not staff' }),
+    });
+    expect(response.status).toBe(404);
+    expect((await (await fetch(`${api.base}/api/app-settings`)).json()) as object).toMatchObject({
+      maintenanceMode: false,
+    });
+  });
+});

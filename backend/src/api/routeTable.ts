@@ -37,9 +37,15 @@ const samplePath = (path: string) =>
  */
 export function routeTable(app: Koa): RouteEntry[] {
   const routes = new Map<string, RouteEntry>();
-  for (const middleware of app.middleware) {
-    const router = (middleware as { router?: { stack: LayerLike[] } }).router;
-    if (!router) continue;
+  // A router's own middleware holds it (`router.routes()`); the app's mounted routers hold them all (routing.ts).
+  const routers = app.middleware.flatMap((middleware) => {
+    const { router, routers: mounted } = middleware as {
+      router?: { stack: LayerLike[] };
+      routers?: ReadonlyArray<{ stack: LayerLike[] }>;
+    };
+    return router ? [router] : (mounted ?? []);
+  });
+  for (const router of routers) {
     // `router.use(requireSession)` layers have no methods and guard every route whose path they match.
     const routerGuards = router.stack.filter((layer) => layer.methods.length === 0 && guarded(layer));
     for (const layer of router.stack) {

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 
 type Layer = Router['stack'][number];
@@ -61,8 +62,63 @@ export function literalSegmentsFirst(routers: readonly Router[]): void {
   }
 }
 
-/** Mounts the routers, each with its 405/501 answers, once literal segments are made to win. */
+/**
+ * Routes take their paths in the case they are written. @koa/router matches a route whatever the case but a
+ * router's `use` guards (`router.use(requirePermission(...))`) only in the case written, so `/api/ADMIN/...`
+ * reached a staff route without passing its guard. Paths are case-sensitive (RFC 3986) and every route is
+ * written in lower case: another case is answered as an unknown address.
+ */
+export function exactCase(routers: readonly Router[]): void {
+  for (const layer of routers.flatMap((router) => router.stack)) {
+    layer.opts.sensitive = true;
+    if (layer.regexp.flags.includes('i'))
+      layer.regexp = new RegExp(layer.regexp.source, layer.regexp.flags.replace('i', ''));
+  }
+}
+
+/** The first segment of a path (`api` for `/api/users/:id`, `` for `/`). */
+const firstSegment = (path: string) => path.split('/', 2)[1] ?? '';
+
+/**
+ * The first segments of every path the routers take (`api`, `go`, `robots.txt`...), or null when one of them
+ * could take any (a parameter, a regexp or an empty path first): then every request goes through them.
+ */
+export function firstSegmentsOf(routers: readonly Router[]): Set<string> | null {
+  const segments = new Set<string>();
+  for (const layer of routers.flatMap((router) => router.stack)) {
+    if (typeof layer.path !== 'string') return null;
+    const first = firstSegment(layer.path);
+    if (first === '' || !/^[\w.~-]+$/.test(first)) return null;
+    segments.add(first);
+  }
+  return segments;
+}
+
+/** Middleware run one after the other, as Koa runs its own. */
+function chain(middleware: readonly RouterMiddleware[]): RouterMiddleware {
+  return (ctx, next) => {
+    const dispatch = (index: number): Promise<void> =>
+      index === middleware.length ? next() : Promise.resolve(middleware[index]!(ctx, () => dispatch(index + 1)));
+    return dispatch(0);
+  };
+}
+
+/**
+ * Mounts the routers, each with its 405/501 answers, once literal segments are made to win. They are entered
+ * only by a request whose first path segment one of them takes: a page (`/female-escorts/montreal`) or a file
+ * of the built apps goes past some hundred router layers at once instead of being matched by each.
+ */
 export function mountRouters(app: Koa, routers: readonly Router[]): void {
+  exactCase(routers);
   literalSegmentsFirst(routers);
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  const routing = chain(
+    // Both are router middleware; `routes()` is typed with the context it builds rather than the one it is given.
+    routers.flatMap((router) => [router.routes() as unknown as RouterMiddleware, router.allowedMethods()]),
+  );
+  const segments = firstSegmentsOf(routers);
+  const entered: RouterMiddleware = (ctx, next) =>
+    segments!.has(firstSegment(ctx.path)) ? routing(ctx, next) : next();
+  const mounted = segments ? entered : routing;
+  // What Koa runs holds the routers, for the route table (routeTable.ts) to read.
+  app.use(Object.assign(mounted, { routers }));
 }

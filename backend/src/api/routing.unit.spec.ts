@@ -49,7 +49,7 @@ describe.each([
   it('answer a literal segment with its own route, not a parameter of another', async () => {
     const base = await start(order);
     expect((await call(base, 'GET', '/users/statistics')).body).toEqual({ name: 'statistics', params: {} });
-    expect((await call(base, 'GET', '/users/STATISTICS/')).body).toEqual({ name: 'statistics', params: {} });
+    expect((await call(base, 'GET', '/users/statistics/')).body).toEqual({ name: 'statistics', params: {} });
     expect((await call(base, 'POST', '/users/pictures/approve')).body).toEqual({
       name: 'approve pictures',
       params: {},
@@ -82,5 +82,56 @@ describe.each([
   it('keep answering 405 to a method a path does not take', async () => {
     const base = await start(order);
     expect((await call(base, 'DELETE', '/users/statistics')).status).toBe(405);
+  });
+});
+
+describe('requests no router can take', () => {
+  /** The app's routers and, after them, what the app mounts next (the built site), answering every path. */
+  async function withSite(routers: Router[]): Promise<{ base: string; guardCalls: () => number }> {
+    let guards = 0;
+    const admin = new Router({ prefix: '/admin' });
+    admin.use(async (_ctx, next) => {
+      guards++;
+      await next();
+    });
+    admin.get('/figures', (ctx) => {
+      ctx.body = { name: 'figures' };
+    });
+    const app = new Koa();
+    mountRouters(app, [...routers, admin]);
+    app.use((ctx) => {
+      ctx.body = { name: 'site', path: ctx.path };
+    });
+    const server = app.listen(0);
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    return { base: `http://localhost:${(server.address() as AddressInfo).port}`, guardCalls: () => guards };
+  }
+
+  it('go past the routers to what comes next, without meeting a router guard', async () => {
+    const { base, guardCalls } = await withSite(routers());
+    expect((await call(base, 'GET', '/female-escorts/montreal')).body).toEqual({
+      name: 'site',
+      path: '/female-escorts/montreal',
+    });
+    expect((await call(base, 'GET', '/')).body).toEqual({ name: 'site', path: '/' });
+    expect(guardCalls()).toBe(0);
+    // Routes take their paths in the case written, as the routers' guards do: no guard is passed by.
+    expect((await call(base, 'GET', '/ADMIN/figures')).body).toEqual({ name: 'site', path: '/ADMIN/figures' });
+    expect((await call(base, 'GET', '/admin/FIGURES')).body).toEqual({ name: 'site', path: '/admin/FIGURES' });
+    expect(guardCalls()).toBe(0);
+    expect((await call(base, 'GET', '/admin/figures')).body).toEqual({ name: 'figures' });
+    expect((await call(base, 'GET', '/users/alex')).body).toEqual({ name: 'profile', params: { id: 'alex' } });
+    expect(guardCalls()).toBe(1);
+  });
+
+  it('still go through every router when one takes any first segment', async () => {
+    const anywhere = new Router();
+    anywhere.get('/:page', (ctx) => {
+      ctx.body = { name: 'any page', page: ctx.params.page };
+    });
+    const { base } = await withSite([...routers(), anywhere]);
+    expect((await call(base, 'GET', '/faq')).body).toEqual({ name: 'any page', page: 'faq' });
+    expect((await call(base, 'GET', '/users/alex')).body).toEqual({ name: 'profile', params: { id: 'alex' } });
   });
 });
