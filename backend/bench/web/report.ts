@@ -54,6 +54,24 @@ export function webReport(input: WebInput): string {
       return `- ${row.page}: LCP ${seconds(lcp)} (target ≤ 1.5 s): ${verdict(lcp <= 1500)}; CLS ${cls.toFixed(3)} (target < 0.05): ${verdict(cls < 0.05)}; first cards' text in the first HTML: ${verdict(row.textInFirstHtml)}`;
     }),
   ];
+  const lcpMissed = rendered.some((row) => median(row.runs.map((run) => run.lcp)) > 1500);
+  const gaps = [
+    ...(ratio < 0.5 || listing.page.p99 >= 50
+      ? [
+          "- Throughput: a visitor's page is kept for its window, so most requests are answered without rendering,",
+          '  through the same middleware as the JSON route. What remains is its size: a listing is about 277 KB of',
+          '  HTML, 28 KB brotli, against 3.5 KB for the JSON answer; 140 KB of the HTML is the critical styles (537',
+          '  rules: MUI writes a class per variant of each button). Sending it is most of what a request costs: the',
+          `  built index.html alone (3 KB) answers ${fmt(input.staticPage.requestsPerSecond)} req/s.`,
+        ]
+      : []),
+    ...(lcpMissed
+      ? [
+          '- LCP: the slow phone downloads about 230 KB of JavaScript and 28 KB of compressed HTML over 1.6 Mbps;',
+          "  the cards' text paints from the HTML, the profile's largest paint waits for its styles and fonts.",
+        ]
+      : []),
+  ];
   return [
     '# Web benchmark: server-rendered pages',
     '',
@@ -99,11 +117,6 @@ export function webReport(input: WebInput): string {
     '',
     '## Where the gaps come from',
     '',
-    "- Throughput: a page reads the site settings, its listing or profile and its ads through the API's whole",
-    "  middleware stack in process (about 1 ms an answer), then sends about 240 KB of HTML, 140 KB of it MUI's",
-    '  inline critical styles. The document itself is reused while its answers are unchanged (5-second window);',
-    '  the JSON route it is compared with sends 18 KB from a cache.',
-    '- LCP: the slow phone downloads about 230 KB of JavaScript and 35 KB of compressed HTML over 1.6 Mbps; the',
-    "  cards' text paints from the HTML, the profile's largest paint waits for its styles and fonts.",
+    ...(gaps.length > 0 ? gaps : ['Every target is met in this run.']),
   ].join('\n');
 }
