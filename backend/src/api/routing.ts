@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
+import compose from 'koa-compose';
 
 type Layer = Router['stack'][number];
 
@@ -94,15 +95,6 @@ export function firstSegmentsOf(routers: readonly Router[]): Set<string> | null 
   return segments;
 }
 
-/** Middleware run one after the other, as Koa runs its own. */
-function chain(middleware: readonly RouterMiddleware[]): RouterMiddleware {
-  return (ctx, next) => {
-    const dispatch = (index: number): Promise<void> =>
-      index === middleware.length ? next() : Promise.resolve(middleware[index]!(ctx, () => dispatch(index + 1)));
-    return dispatch(0);
-  };
-}
-
 /**
  * Mounts the routers, each with its 405/501 answers, once literal segments are made to win. They are entered
  * only by a request whose first path segment one of them takes: a page (`/female-escorts/montreal`) or a file
@@ -111,14 +103,14 @@ function chain(middleware: readonly RouterMiddleware[]): RouterMiddleware {
 export function mountRouters(app: Koa, routers: readonly Router[]): void {
   exactCase(routers);
   literalSegmentsFirst(routers);
-  const routing = chain(
+  const routing = compose(
     // Both are router middleware; `routes()` is typed with the context it builds rather than the one it is given.
     routers.flatMap((router) => [router.routes() as unknown as RouterMiddleware, router.allowedMethods()]),
   );
   const segments = firstSegmentsOf(routers);
-  const entered: RouterMiddleware = (ctx, next) =>
-    segments!.has(firstSegment(ctx.path)) ? routing(ctx, next) : next();
-  const mounted = segments ? entered : routing;
+  const mounted: RouterMiddleware = segments
+    ? (ctx, next) => (segments.has(firstSegment(ctx.path)) ? routing(ctx, next) : next())
+    : routing;
   // What Koa runs holds the routers, for the route table (routeTable.ts) to read.
   app.use(Object.assign(mounted, { routers }));
 }
