@@ -4,6 +4,7 @@ import { creditEvents } from './credits/events';
 import { createCatalogue } from './events/catalogue';
 import { flagEvents } from './flags/events';
 import { helpServiceEvents } from './helpServices/events';
+import { mailEvents } from './mail/events';
 import { conversationEvents } from './messaging/events';
 import { notificationBatchEvents } from './notifications/batchEvents';
 import { notificationEvents } from './notifications/events';
@@ -31,4 +32,5 @@ export const catalogue = createCatalogue(
   reportEvents,
   notificationBatchEvents,
   paymentEvents,
+  mailEvents,
 );

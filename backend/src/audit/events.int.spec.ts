@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForProjections } from '@annuaire/projections';
+import { streams } from '@annuaire/shared';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import { added, testCatalogue, testMetadata } from '../eventStore/contract/testEvents';
 
@@ -16,6 +17,9 @@ interface ErrorJson {
 
 let api: TestApi;
 let staff: TestClient;
+let admin: TestClient;
+/** Two private messages: what members wrote each other, which no staff timeline may show. */
+const SECRETS = ['call me on 514 555 0199 after nine', 'my real name is Josée Tremblay'];
 
 beforeAll(async () => {
   api = await startTestApi({}, testCatalogue);
@@ -24,11 +28,17 @@ beforeAll(async () => {
     metadata: testMetadata({ actorId: 'staff-1', impersonatorId: 'admin-9', reason: 'customer asked' }),
   });
   await store.append('credits-user-42', [added('c')], { metadata: testMetadata({ actorId: 'user-42' }) });
+  await store.append(
+    streams.conversation('pair-7'),
+    SECRETS.map((body, n) => ({ type: 'MessageSent', data: { messageId: `m-${n}`, senderId: 'member-7', body } })),
+    { metadata: testMetadata({ actorId: 'member-7' }) },
+  );
   const last = await store.append('user-42', [added('d'), added('e'), added('f')], {
     metadata: testMetadata({ actorId: 'staff-1' }),
   });
   await waitForProjections(db, ['audit'], last.position, { timeoutMs: 10_000 });
   staff = await api.as('moderator');
+  admin = await api.as('admin');
 });
 afterAll(async () => {
   await api?.close();
@@ -90,6 +100,41 @@ describe('GET /api/admin/events', () => {
     for (const member of ['client', 'escort', 'advertiser']) {
       const response = await (await api.as(member)).request('GET', '/api/admin/events');
       expect(response).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    }
+  });
+});
+
+describe('private messages in the staff timeline (docs/product.md §6 "Privacy and retention")', () => {
+  const list = (client: TestClient, filter: object) =>
+    client.request<Array<{ type: string; data: Record<string, unknown> }>>(
+      'GET',
+      `/api/admin/events?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
+
+  it('shows moderators and admins that a message was sent and its length, never its body', async () => {
+    for (const client of [staff, admin]) {
+      for (const filter of [{ type: 'MessageSent' }, { subjectId: 'pair-7' }, { actorId: 'member-7' }, {}]) {
+        const response = await list(client, filter);
+        expect(response.status).toBe(200);
+        for (const secret of SECRETS) expect(JSON.stringify(response.body)).not.toContain(secret);
+      }
+      const sent = await list(client, { type: 'MessageSent' });
+      expect(sent.body.map((event) => event.data)).toEqual(
+        SECRETS.map((body, n) => ({
+          messageId: `m-${n}`,
+          senderId: 'member-7',
+          bodyLength: body.length,
+          withheld: ['body'],
+        })),
+      );
+    }
+  });
+
+  it('takes no filter on the payload, so the words cannot be probed either', async () => {
+    for (const filter of [{ body: SECRETS[0] }, { data: { body: SECRETS[0] } }, { q: '514' }, { bodyLength: 35 }]) {
+      const response = await list(admin, filter);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'invalid_request', msg: expect.any(String) });
     }
   });
 });

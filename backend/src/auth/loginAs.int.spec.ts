@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForProjections } from '@annuaire/projections';
+import { streams, type EventMetadata } from '@annuaire/shared';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import { issueLoginLink } from './loginLinks';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { eventually } from '../audit/testing';
+import { changeStaffRole } from '../cli/adminCommands';
+import { newMember } from '../pictures/testing';
 
 let api: TestApi;
 const clients = new Map<string, TestClient>();
@@ -181,4 +185,110 @@ describe('POST /api/users/{id}/login-as', () => {
     expect(expired.status).toBe(410);
     expect((await visit(`${api.base}/api/auth/login-as/not-a-token`)).status).toBe(410);
   });
+});
+
+describe('a "log in as" lasts only while its admin may log in as members (docs/product.md §6)', () => {
+  const operator = (reason: string): EventMetadata => ({
+    actorId: 'operator',
+    actorRole: 'operator',
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    reason,
+    at: new Date().toISOString(),
+  });
+
+  /** A fresh admin with one open "log in as" session on the demo client and one link not used yet. */
+  async function adminWithImpersonation() {
+    const admin = await newMember(api, 'admin');
+    const issue = () =>
+      admin.client.request<{ url: string }>('POST', `/api/users/${ids.get('client')}/login-as`, { reason: REASON });
+    const opened = await visit((await issue()).body.url);
+    expect(opened.status).toBe(302);
+    const unused = (await issue()).body.url;
+    const cookie = opened.cookie!;
+    const me = () => fetch(`${api.base}/api/user`, { headers: { cookie } });
+    expect((await me()).status).toBe(200);
+    const held = async () => {
+      const { rows } = await sql<{ n: string }>`
+        select (select count(*) from auth_sessions where impersonator_id = ${admin.id})
+             + (select count(*) from auth_login_links where impersonator_id = ${admin.id}) as n`.execute(api.t.db);
+      return Number(rows[0]!.n);
+    };
+    expect(await held()).toBe(2);
+    return { admin, cookie, me, unused, held };
+  }
+
+  async function appendAndSettle(userId: string, event: { type: string; data: unknown }, reason: string) {
+    const append = await api.t.store.append(streams.user(userId), [event], { metadata: operator(reason) });
+    await waitForProjections(api.t.db, ['users'], append.position, { timeoutMs: 10_000 });
+  }
+
+  it('refuses the session and the unused link once the admin is demoted, whatever changed the role', async () => {
+    const { admin, me, unused, held } = await adminWithImpersonation();
+    await appendAndSettle(
+      admin.id,
+      { type: 'RoleSwitched', data: { from: 'admin', to: 'client', libertine: false } },
+      'left',
+    );
+
+    const refused = await me();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'unauthenticated', msg: expect.any(String) });
+    const link = await fetch(unused, { redirect: 'manual' });
+    expect(link.status).toBe(410);
+    expect(await link.json()).toMatchObject({ code: 'login_link_invalid', msg: expect.any(String) });
+    // Ended for good: giving the role back does not bring them back.
+    expect(await held()).toBe(0);
+  });
+
+  it('refuses them once the admin’s account is deleted', async () => {
+    const { admin, me, unused } = await adminWithImpersonation();
+    await appendAndSettle(admin.id, { type: 'UserDeleted', data: { notifyReporters: false } }, 'account closed');
+    expect((await me()).status).toBe(401);
+    expect((await fetch(unused, { redirect: 'manual' })).status).toBe(410);
+  });
+
+  it('ends them the moment an operator revokes the role, before any request', async () => {
+    const { admin, me, held } = await adminWithImpersonation();
+    const username = `m${admin.id.slice(0, 8)}`;
+    const change = await changeStaffRole(api.deps, {
+      username,
+      role: 'admin',
+      grant: false,
+      operator: 'test-operator',
+      reason: 'left the team',
+    });
+    expect(change).toMatchObject({ changed: true, to: 'client' });
+    expect(await held()).toBe(0);
+    expect((await me()).status).toBe(401);
+  });
+
+  it('closes the session’s live-update stream once the admin is demoted, with no other request', async () => {
+    const { admin, cookie } = await adminWithImpersonation();
+    const controller = new AbortController();
+    const stream = await fetch(`${api.base}/api/events/stream`, { headers: { cookie }, signal: controller.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    try {
+      await appendAndSettle(
+        admin.id,
+        { type: 'RoleSwitched', data: { from: 'admin', to: 'moderator', libertine: false } },
+        'now a moderator',
+      );
+      // The fan-out re-checks open streams every 5 s (live/sessionCheck.ts); a slow machine gets 20 s.
+      const deadline = Date.now() + 20_000;
+      let done = false;
+      while (!done && Date.now() < deadline) {
+        const read = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(resolve, 1_000, null)),
+        ]);
+        done = read?.done === true;
+      }
+      expect(done).toBe(true);
+    } finally {
+      controller.abort();
+    }
+  }, 30_000);
 });

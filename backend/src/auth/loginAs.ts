@@ -7,12 +7,15 @@ import { actorOf, metadataOf, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError, notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
+import { endImpersonationsBy, mayStillImpersonate } from './impersonation';
 import { consumeLoginLink, issueLoginLink, loginLinkExpiry } from './loginLinks';
 import { createSession, isHttpsSite, setSessionCookie } from './sessions';
 import { runUserCommand } from '../users/commands';
 import { ReasonBody, UserIdParams } from '../users/schema';
 
 const TokenParams = z.object({ token: z.string().min(1).max(100) });
+const linkInvalid = () =>
+  new HttpError(410, 'login_link_invalid', 'This login link has expired, was already used or was withdrawn');
 const LINK_PATH = '/api/auth/login-as/';
 /** Long enough to help a member, short enough that a forgotten tab does not stay the member for a day. */
 const IMPERSONATION_HOURS = 1;
@@ -76,7 +79,12 @@ export function loginAsRouter(deps: ApiDependencies): Router {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Referrer-Policy', 'no-referrer');
       const link = await consumeLoginLink(db, ctx.state.input.params.token, now);
-      if (!link) throw new HttpError(410, 'login_link_invalid', 'This login link has expired or was already used');
+      if (!link) throw linkInvalid();
+      // The admin who issued it must still hold the right now (docs/product.md §6): a revoked admin's links die.
+      if (!(await mayStillImpersonate(db, link.impersonatorId))) {
+        await endImpersonationsBy(db, link.impersonatorId);
+        throw linkInvalid();
+      }
       const record = await findUserById(db, link.userId);
       if (!record || record.status !== 'active') throw notFound('User not found');
       await runUserCommand(

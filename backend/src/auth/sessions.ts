@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Kysely } from 'kysely';
 import type { Migration } from '../postgres/migrations';
+import { endRevokedImpersonation } from './impersonation';
 
 /** Server sessions: the cookie holds a random token, PostgreSQL holds only its SHA-256. */
 export const sessionsMigration: Migration = {
@@ -218,7 +219,8 @@ export function clearSessionCookie(ctx: Context): void {
 /**
  * Reads the session cookie and puts the session it opens (or null) in `ctx.state.session` for the
  * routes after it. An unknown or expired cookie is simply no session; the cookie is left alone so a
- * concurrent login's fresh cookie is never overwritten.
+ * concurrent login's fresh cookie is never overwritten. A staff "log in as" session whose staff member may
+ * no longer log in as members opens none, and ends.
  */
 export function sessionMiddleware(db: Kysely<SessionsDatabase>, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
@@ -226,6 +228,8 @@ export function sessionMiddleware(db: Kysely<SessionsDatabase>, options: { now?:
     const token = ctx.cookies.get(SESSION_COOKIE, { signed: false });
     const state = ctx.state as SessionState;
     state.session = token ? await findSession(db, token, now()) : null;
+    // A "log in as" session dies with its impersonator's right to open it (docs/product.md §6): impersonation.ts.
+    if (state.session?.impersonatorId) await endRevokedImpersonation(db, state);
     await next();
   };
 }

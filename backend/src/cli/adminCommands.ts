@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import {
   Email,
+  mayPerform,
   Password,
   ROLES,
   streams,
@@ -16,6 +17,7 @@ import { registerUser } from '../accounts/register';
 import { findAccountByIdentifier } from '../accounts/repository';
 import type { AccountsDatabase } from '../accounts/schema';
 import { createToken } from '../accounts/tokens';
+import { endImpersonationsBy } from '../auth/impersonation';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import { DomainError } from '../domain/decider';
@@ -144,6 +146,8 @@ export async function changeStaffRole(
       { metadata: operatorMetadata(input.operator, input.reason, deps.now()), now: deps.now() },
     );
     const switched = result.events.find((event) => event.type === 'RoleSwitched');
+    // Their "log in as" sessions and links end now, not at their next use (auth/impersonation.ts, product.md §6).
+    if (switched && !mayPerform(result.state.role, 'loginAs')) await endImpersonationsBy(deps.db, account.user_id);
     return { userId: account.user_id, from: switched?.data.from ?? role, to: result.state.role, changed: !!switched };
   } catch (error) {
     if (error instanceof DomainError) throw new OperatorError(error.status === 404 ? 3 : 4, error.message);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderTool } from '../test/harness';
 import { MailList } from './MailList';
+import { MailShow } from './MailShow';
 
 const failed = {
   id: 'm1',
@@ -38,5 +39,36 @@ describe('mail outbox', () => {
         expect.objectContaining({ filter: { status: 'failed' } }),
       ),
     );
+  });
+});
+
+describe('one mail of the outbox', () => {
+  const masked = {
+    ...failed,
+    status: 'kept',
+    text: 'Choisir un nouveau mot de passe\nhttps://annuaire.example/reset-password?token=••••••',
+    html: '<a href="https://annuaire.example/reset-password?token=••••••">Choisir</a>',
+    tokensHidden: true,
+  };
+
+  it('shows the mail as the server masked it and says, in English, that the link is hidden and reading recorded', async () => {
+    const api = fakeApi({ getOne: vi.fn(async () => ({ data: masked })) });
+    renderTool(<MailShow id="m1" />, { api, resource: 'mail-outbox' });
+    expect(await screen.findByText(/The link in this mail is hidden/)).toBeInTheDocument();
+    expect(screen.getByText(/Your reading of this mail is recorded/)).toBeInTheDocument();
+    expect(screen.getByText(/reset-password\?token=••••••/)).toBeInTheDocument();
+  });
+
+  it('says it in French too', async () => {
+    const api = fakeApi({ getOne: vi.fn(async () => ({ data: masked })) });
+    renderTool(<MailShow id="m1" />, { api, resource: 'mail-outbox', locale: 'fr' });
+    expect(await screen.findByText(/Le lien de ce courriel est masqué/)).toBeInTheDocument();
+    expect(screen.getByText(/Votre lecture de ce courriel est consignée/)).toBeInTheDocument();
+  });
+
+  it('tells staff on the list that links are hidden and opening a mail is recorded', async () => {
+    const api = fakeApi({ getList: vi.fn(async () => ({ data: [failed], total: 1 })) });
+    renderTool(<MailList />, { api, resource: 'mail-outbox', locale: 'fr' });
+    expect(await screen.findByText(/Les liens des courriels sont masqués/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { DataTable, List, NumberField, SelectInput, TextInput } from 'react-admin';
+import { Alert } from '@mui/material';
+import { DataTable, List, NumberField, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { choicesOf } from '../common/choices';
 import { DateTimeField, TranslatedChip } from '../common/fields';
 
@@ -6,12 +7,19 @@ import { DateTimeField, TranslatedChip } from '../common/fields';
 export const MAIL_STATUSES = ['kept', 'pending', 'sent', 'failed'] as const;
 
 /**
- * Every mail, newest first; read only. Without a mail server the product keeps mail here for staff to pass
- * links on; with one, `failed` lists the mail that never reached a member and the server's last answer.
+ * Every mail, newest first; read only: envelopes and delivery, `failed` listing the mail that never reached a
+ * member and the server's last answer. Bodies are not listed; opening a mail shows it with its links hidden and
+ * is recorded (docs/product.md §6), which the notice above the list says.
  */
 export function MailList() {
+  const translate = useTranslate();
   return (
     <List
+      actions={
+        <Alert severity="info" sx={{ my: 1 }}>
+          {translate('annuaire.mailOutbox.listNotice')}
+        </Alert>
+      }
       filters={[
         <TextInput key="to" source="to" alwaysOn />,
         <SelectInput

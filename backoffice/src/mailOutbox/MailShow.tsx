@@ -1,17 +1,30 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { FunctionField, Labeled, NumberField, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import {
+  FunctionField,
+  Labeled,
+  NumberField,
+  Show,
+  TextField,
+  useRecordContext,
+  useTranslate,
+  type ShowProps,
+} from 'react-admin';
 import { DateTimeField, TranslatedChip } from '../common/fields';
 
 interface Mail {
   id: string;
-  text: string;
-  html: string;
+  /** Absent from the list's envelopes: only opening the mail (recorded by the server) gives its body. */
+  text?: string;
+  html?: string;
   status: string;
+  /** The server hid the mail's tokens (backend/src/mail/masking.ts): its links cannot be opened from here. */
+  tokensHidden?: boolean;
 }
 
 /**
- * One mail: as the member sees it and as plain text. The HTML is shown in a sandboxed frame that runs
- * nothing and reaches nothing, whatever the mail holds.
+ * One mail: as the member sees it and as plain text, its links' tokens hidden by the server (a reset or claim
+ * link is a key to someone's account, docs/product.md §6), and staff told so, and that their reading is
+ * recorded. The HTML is shown in a sandboxed frame that runs nothing and reaches nothing, whatever it holds.
  */
 function Body() {
   const translate = useTranslate();
@@ -20,8 +33,14 @@ function Body() {
   // A delivered mail keeps only its envelope (mail/sender.ts): its reset or claim link is not left behind.
   if (record.status === 'sent')
     return <Typography sx={{ mt: 2 }}>{translate('annuaire.mailOutbox.bodyRemoved')}</Typography>;
+  // Shown from the list's envelope until the mail itself is answered.
+  if (record.text === undefined || record.html === undefined) return null;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
+      {record.tokensHidden && <Alert severity="info">{translate('annuaire.mailOutbox.linkHidden')}</Alert>}
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {translate('annuaire.mailOutbox.readRecorded')}
+      </Typography>
       <Typography variant="subtitle2">{translate('annuaire.mailOutbox.html')}</Typography>
       <Box
         component="iframe"
@@ -38,9 +57,10 @@ function Body() {
   );
 }
 
-export function MailShow() {
+export function MailShow(props: Omit<ShowProps, 'children'>) {
   return (
-    <Show>
+    // Each fetch of a mail is a recorded reading: not again on every return to the tab.
+    <Show queryOptions={{ refetchOnWindowFocus: false, refetchOnReconnect: false }} {...props}>
       <Box sx={{ p: 2 }}>
         <Stack direction="row" spacing={4}>
           <Labeled source="createdAt">

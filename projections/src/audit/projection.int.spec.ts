@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreditsAdjusted, streams, UserApproved, ViewRecorded, ViewsSummarised } from '@annuaire/shared';
+import { CreditsAdjusted, MessageSent, streams, UserApproved, ViewRecorded, ViewsSummarised } from '@annuaire/shared';
 import { CheckpointMovedError } from '../runtime/apply';
 import { happened } from '../testing/events';
 import { openReadModel, type ReadModelSpec } from '../testing/readModel';
@@ -68,6 +68,17 @@ describe('audit read model', () => {
     expect((await timeline(member)).map((event) => [event.category, event.type])).toEqual([
       ['viewStats', 'ViewsSummarised'],
     ]);
+  });
+
+  it('keeps no message body: the timeline says a message was sent and how long it was, not what it said', async () => {
+    const conversation = randomUUID();
+    const body = 'meet me at 9, my number is 514 555 0199';
+    await rm.given([
+      happened(MessageSent, streams.conversation(conversation), { messageId: 'm-1', senderId: 'u-1', body }),
+    ]);
+    const [sent] = await timeline(conversation);
+    expect(sent!.data).toEqual({ messageId: 'm-1', senderId: 'u-1', bodyLength: body.length, withheld: ['body'] });
+    expect(JSON.stringify(await rm.allRows())).not.toContain('514 555 0199');
   });
 
   it('applying the same batch twice changes nothing', async () => {

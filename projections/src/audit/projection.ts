@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { isRetentionStream } from '@annuaire/shared';
 import { defineProjection, type ProjectedEvent } from '../runtime/projection';
+import { withoutPrivateContent } from './privateContent';
 import { AUDIT_TABLES_SQL, type AuditDatabase, type NewAuditEventRow } from './table';
 
 const COLUMNS = [
@@ -62,7 +63,7 @@ function toRow(event: ProjectedEvent): NewAuditEventRow {
     reason: metadata.reason,
     at: metadata.at,
     recorded_at: event.recordedAt.toISOString(),
-    data: JSON.stringify(event.data),
+    data: JSON.stringify(withoutPrivateContent(event.type, event.data)),
   };
 }
 
@@ -70,10 +71,12 @@ function toRow(event: ProjectedEvent): NewAuditEventRow {
  * Every event, flattened: the backoffice history timeline and the auditors' replay start here.
  * Raw view events are left out: they are purged after the retention window (docs/product.md §9) and would
  * otherwise live on here, with who looked at whom; their daily summaries are kept.
+ * Private content (message bodies, privateContent.ts) is not copied here: version 3 rebuilt the table without
+ * it, so the staff timeline cannot hand it out (docs/product.md §6 "Privacy and retention").
  */
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 2,
+  version: 3,
   events: 'all',
   tables: ['events'],
   createTables: AUDIT_TABLES_SQL,

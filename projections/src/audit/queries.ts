@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@annuaire/shared';
 import type { Kysely } from 'kysely';
 import { readPage, type PageRequest } from '../queries/paging';
+import { withoutPrivateContent } from './privateContent';
 import type { AuditDatabase, AuditEventRow } from './table';
 
 export interface AuditFilter {
@@ -39,7 +40,8 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
     reason: row.reason,
     at: row.at.toISOString(),
     recordedAt: row.recorded_at.toISOString(),
-    data: row.data,
+    // Rows written before version 3 (while a rebuild runs) may still hold a body: withheld on the way out too.
+    data: withoutPrivateContent(row.type, row.data),
   };
 }
 

@@ -19,6 +19,7 @@ export const STREAM_CATEGORIES = [
   'paymentIntent',
   'adEvents',
   'adStats',
+  'mailReads',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -44,6 +45,8 @@ export const streams = {
   adEvents: (blockId: string) => `adEvents-${blockId}`,
   /** Daily ad figures that outlive the raw `adEvents-*` events (never purged). */
   adStats: (blockId: string) => `adStats-${blockId}`,
+  /** Admins' readings of outbox mail: the recipient member's id, or the mail's id for other addresses. */
+  mailReads: (subjectId: string) => `mailReads-${subjectId}`,
 } satisfies Record<StreamCategory, (id: string) => string>;
 
 /** Splits `category-id` at the first hyphen (ids may contain hyphens, categories never do). */

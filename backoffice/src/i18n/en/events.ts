@@ -48,4 +48,5 @@ export const events = {
   NotificationDismissed: 'Notification dismissed',
   ViewRecorded: 'View recorded',
   ViewsSummarised: 'Views summarised',
+  OutboxMailRead: 'Mail read by staff',
 };

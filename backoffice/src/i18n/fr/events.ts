@@ -50,4 +50,5 @@ export const events: typeof en = {
   NotificationDismissed: 'Notification masquée',
   ViewRecorded: 'Vue enregistrée',
   ViewsSummarised: 'Vues résumées',
+  OutboxMailRead: 'Courriel lu par l’équipe',
 };

@@ -50,6 +50,14 @@ describe('history details', () => {
     expect(shown['Disponible depuis']).toMatch(/mars/);
   });
 
+  it('says which private content the timeline withheld, in both languages', () => {
+    details({ messageId: 'm-1', senderId: 'u-1', bodyLength: 42, withheld: ['body'] });
+    expect(Object.fromEntries(pairs())).toMatchObject({
+      'Message length': '42',
+      'Withheld (only in the member’s data extract)': 'Message',
+    });
+  });
+
   it('shows nothing for an event without data', () => {
     details({});
     expect(screen.queryAllByRole('term')).toEqual([]);

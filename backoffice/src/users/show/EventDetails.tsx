@@ -14,6 +14,8 @@ const VALUE_MESSAGES: Record<string, readonly string[]> = {
   gender: ['annuaire.users.genders'],
   state: ['annuaire.users.verification'],
   fields: ['annuaire.users.history.fields'],
+  // Private content the timeline leaves out (projections/src/audit/privateContent.ts), named by its field.
+  withheld: ['annuaire.users.history.fields'],
 };
 
 type Translate = ReturnType<typeof useTranslate>;
