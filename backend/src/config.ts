@@ -19,10 +19,15 @@ const Environment = z.object({
    */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
-   * A second, internal listener (on HOST) serving only `/metrics`, without a token: for a scraper inside
-   * the operator's network. Never publish this port.
+   * A second, internal listener (on METRICS_HOST) serving only `/metrics`, without a token: for a scraper
+   * inside the operator's network. Never publish this port.
    */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * The interface METRICS_PORT listens on: loopback unless the operator names another, so metrics without a
+   * token are not on every interface of the machine by default, which HOST (0.0.0.0) would be (issue 25 §4).
+   */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** External PostgreSQL (read models, and the event store unless EVENTSTORE_URL is set). */
   DATABASE_URL: z.url().optional(),
   /** External EventStoreDB, e.g. esdb://localhost:2113?tls=false. */
@@ -117,5 +122,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A partial set would either offer crypto that cannot work or silently not offer it: say which is missing.
     throw new Error(`Invalid environment:\n  ${missing.join(', ')}: BTCPay needs all four BTCPAY_* variables, or none`);
   }
+  if (config.NODE_ENV === 'production') refuseWeakBtcPay(config);
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+/** Long enough that the webhook's HMAC cannot be guessed: 32 characters, as BTCPay's own generated secrets. */
+const BTCPAY_SECRET_MIN = 32;
+
+/**
+ * In production, BTCPay is reached over TLS (the API key travels in every request and the invoice answers what
+ * members are shown) and its webhook secret, which alone proves a payment notification, is not guessable
+ * (issue 25 §4, docs/security.md).
+ */
+function refuseWeakBtcPay(config: z.infer<typeof Environment>): void {
+  if (config.BTCPAY_URL && new URL(config.BTCPAY_URL).protocol !== 'https:') {
+    throw new Error('Invalid environment:\n  BTCPAY_URL: must be https in production (e.g. https://btcpay.example)');
+  }
+  if (config.BTCPAY_WEBHOOK_SECRET && config.BTCPAY_WEBHOOK_SECRET.length < BTCPAY_SECRET_MIN) {
+    throw new Error(
+      `Invalid environment:\n  BTCPAY_WEBHOOK_SECRET: at least ${BTCPAY_SECRET_MIN} characters in production`,
+    );
+  }
 }

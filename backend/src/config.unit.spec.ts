@@ -30,4 +30,25 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(partial)).toThrow(/BTCPAY_API_KEY, BTCPAY_WEBHOOK_SECRET: BTCPay needs all four/);
     expect(() => loadConfig({ ...btcpay, BTCPAY_URL: 'not a url' })).toThrow(/BTCPAY_URL/);
   });
+
+  it('refuses in production a BTCPay reached over plain http or a webhook secret under 32 characters', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://annuaire.example' };
+    const btcpay = {
+      BTCPAY_URL: 'https://pay.example',
+      BTCPAY_STORE_ID: 'store1',
+      BTCPAY_API_KEY: 'key',
+      BTCPAY_WEBHOOK_SECRET: 's'.repeat(32),
+    };
+    expect(loadConfig({ ...production, ...btcpay }).BTCPAY_URL).toBe('https://pay.example');
+    expect(() => loadConfig({ ...production, ...btcpay, BTCPAY_URL: 'http://pay.example' })).toThrow(
+      /BTCPAY_URL: must be https in production/,
+    );
+    expect(() => loadConfig({ ...production, ...btcpay, BTCPAY_WEBHOOK_SECRET: 's'.repeat(31) })).toThrow(
+      /BTCPAY_WEBHOOK_SECRET: at least 32 characters/,
+    );
+    // Development and tests keep a local BTCPay on http and short secrets.
+    expect(loadConfig({ ...btcpay, BTCPAY_URL: 'http://127.0.0.1:23000', BTCPAY_WEBHOOK_SECRET: 'x' }).BTCPAY_URL).toBe(
+      'http://127.0.0.1:23000',
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { sessionsMigration } from './auth/sessions';
 import { crashReportsMigration } from './crashReports/store';
 import { flagsMigration } from './flags/migration';
 import { outboxDeliveryMigration, outboxMigration, outboxSentIndexMigration } from './mail/outbox';
-import { variantJobsMigration } from './pictures/variantJobs';
+import { variantJobOwnersMigration, variantJobsMigration } from './pictures/variantJobs';
 import type { Migration } from './postgres/migrations';
 import { serverSecretsMigration } from './postgres/secrets';
 import { viewsMigration } from './views/throttle';
@@ -32,4 +32,5 @@ export const migrations: readonly Migration[] = [
   connectionsMigration,
   trigramMigration,
   adClaimsMigration,
+  variantJobOwnersMigration,
 ];

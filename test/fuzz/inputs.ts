@@ -14,6 +14,8 @@ export interface FuzzInput {
    * that is not a JSON object, too large or too deep): the same answer with or without a session.
    */
   readonly boundary?: true;
+  /** The `code` of the 400 every route must answer, whoever asks (the boundary's own refusals). */
+  readonly code?: string;
 }
 
 const json = (value: unknown) => ({ contentType: 'application/json', text: JSON.stringify(value) });
@@ -53,6 +55,64 @@ export function fieldNames(schema: z.ZodType | undefined): string[] {
 const everyField = (names: readonly string[], value: unknown) =>
   Object.fromEntries((names.length > 0 ? names : ['value']).map((name) => [name, value]));
 
+/** The field names of a JSON query parameter's schema (`jsonParam`: text piped into the object it must parse to). */
+function jsonFieldNames(schema: z.ZodType | undefined): string[] | null {
+  const def = (schema as { def?: { type?: string; innerType?: z.ZodType; out?: z.ZodType } } | undefined)?.def;
+  if (!def) return null;
+  if (def.innerType) return jsonFieldNames(def.innerType);
+  return def.type === 'pipe' && def.out ? fieldNames(def.out) : null;
+}
+
+const jsonQuery = (parts: Record<string, unknown>) =>
+  Object.entries(parts)
+    .map(([name, value]) => `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .join('&');
+
+/**
+ * JSON inside the query of a staff list (ra-data-simple-rest's `sort`, `range` and `filter`): `\u0000` is six
+ * plain characters until the route parses it, so the raw query's checks never see the NUL (issue 25 §4).
+ */
+function listInputs(filterNames: readonly string[]): FuzzInput[] {
+  const names = filterNames.length > 0 ? filterNames : ['q'];
+  const textRule = { boundary: true as const, code: 'invalid_text' };
+  return [
+    // One field at a time: a NUL in every field would be refused by whichever enum or number comes first.
+    ...names.map((name) => ({
+      name: `JSON filter: NUL in ${name}`,
+      ...textRule,
+      query: jsonQuery({ filter: { [name]: NUL } }),
+    })),
+    {
+      name: 'JSON filter: lone surrogate in every value',
+      ...textRule,
+      query: jsonQuery({ filter: everyField(names, LONE_SURROGATE) }),
+    },
+    {
+      name: 'JSON filter: NUL inside a list of values',
+      ...textRule,
+      query: jsonQuery({ filter: everyField(names, ['ok', NUL]) }),
+    },
+    { name: 'JSON filter: NUL in a field name', ...textRule, query: jsonQuery({ filter: { [NUL]: 'x' } }) },
+    { name: 'JSON sort: NUL in the field', ...textRule, query: jsonQuery({ sort: [NUL, 'ASC'] }) },
+    { name: 'JSON range: NUL instead of numbers', ...textRule, query: jsonQuery({ range: [NUL, LONE_SURROGATE] }) },
+    {
+      name: 'JSON filter: nested 200 levels deep',
+      ...textRule,
+      query: jsonQuery({ filter: `{"${names[0]}":${deep(200)}}` }),
+    },
+    { name: 'JSON filter: 600 ids', query: jsonQuery({ filter: { id: Array(600).fill('a') } }) },
+    // As many values as the 16 KB request line holds.
+    { name: 'JSON filter: 3,000 numbers', query: jsonQuery({ filter: { [names[0]!]: Array(3000).fill(0) } }) },
+    // Text PostgreSQL refuses is above; a 10 KB value in every field only meets the 16 KB request-line limit.
+    ...HOSTILE_VALUES.filter(([label, , text]) => !text && !label.includes('KB')).map(([label, value]) => ({
+      name: `JSON filter: ${label} in every field`,
+      query: jsonQuery({ filter: everyField(names, value) }),
+    })),
+    { name: 'JSON filter: a string', query: jsonQuery({ filter: '"text"' }) },
+    { name: 'JSON sort/range: objects', query: jsonQuery({ sort: { field: 'x' }, range: { from: 0 } }) },
+  ];
+}
+
 /** Every input sent to a route: the path, query and body cases, plus a cut-off upload for upload routes. */
 export function inputsFor(route: RouteEntry): FuzzInput[] {
   const inputs: FuzzInput[] = [];
@@ -77,6 +137,9 @@ export function inputsFor(route: RouteEntry): FuzzInput[] {
     { name: 'bad sort/range/filter', query: 'sort=%5Bx&range=%5B-5,1e12%5D&filter=%7Bbad' },
     { name: 'wrong-type sort/range/filter', query: 'sort=%7B%7D&range=%5B%22a%22%5D&filter=%5B1%5D' },
   );
+  const query = route.schemas.query as z.ZodObject | undefined;
+  const filterNames = query instanceof z.ZodObject ? jsonFieldNames(query.shape.filter as z.ZodType) : null;
+  if (filterNames) inputs.push(...listInputs(filterNames));
   if (route.method === 'GET') return inputs;
 
   const fields = fieldNames(route.schemas.body);

@@ -87,29 +87,26 @@ export function authRouter(deps: ApiDependencies): Router {
     },
   );
 
-  router.post(
-    '/',
-    validate({ body: LoginInput }),
-    captcha.require(),
-    async (ctx: ValidatedContext<{ body: typeof LoginInput }>) => {
-      const { identifier, password, remember } = ctx.state.input.body;
-      const account = await findAccountByIdentifier(db, identifier);
-      // Limited per account (an unknown name counts like an account, so locking says nothing) and per
-      // address; a right password for an unlocked account passes even from a busy address.
-      const attempt = await logins.begin(
-        ctx,
-        account ? `user:${account.user_id}` : `name:${normaliseUsername(identifier).toLowerCase()}`,
-      );
-      // Same answer, and the same hashing work, whether the account exists or not.
-      const valid = await verifyPassword(account?.password_hash ?? null, password);
-      if (!account || !valid) {
-        throw attempt.refusal() ?? new HttpError(401, 'invalid_credentials', 'Wrong username, email or password');
-      }
-      await attempt.succeeded();
-      await startSession(ctx, account.user_id, remember);
-      await answerUser(ctx, account.user_id);
-    },
-  );
+  router.post('/', validate({ body: LoginInput }), async (ctx: ValidatedContext<{ body: typeof LoginInput }>) => {
+    const { identifier, password, remember, captcha: solution } = ctx.state.input.body;
+    // Every login pays a proof of work; failures raise how much, never lock (auth/loginLimits.ts).
+    const solvedLevel = await captcha.solvedLevel(solution);
+    if (solvedLevel === null) throw new HttpError(400, 'captcha_invalid', 'The captcha is missing or wrong');
+    const account = await findAccountByIdentifier(db, identifier);
+    // Counted per account (an unknown name counts like an account, so the level asked says nothing
+    // about who exists) and per address.
+    const attempt = await logins.begin(
+      ctx,
+      account ? `user:${account.user_id}` : `name:${normaliseUsername(identifier).toLowerCase()}`,
+      solvedLevel,
+    );
+    // Same answer, and the same hashing work, whether the account exists or not.
+    const valid = await verifyPassword(account?.password_hash ?? null, password);
+    if (!account || !valid) throw attempt.failed();
+    await attempt.succeeded();
+    await startSession(ctx, account.user_id, remember);
+    await answerUser(ctx, account.user_id);
+  });
 
   router.delete('/', async (ctx) => {
     const session = stateOf(ctx).session;

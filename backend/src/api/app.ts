@@ -56,6 +56,7 @@ import { serverRendering } from '../web/ssr/serverRendering';
 import { jsonBody } from './body';
 import { refuseCrossSite } from './boundary/crossSite';
 import { answerErrors } from './boundary/errors';
+import { refuseWritesDuringMaintenance } from './boundary/maintenance';
 import { refuseUnsafeText } from './boundary/safeText';
 import { securityHeaders } from './boundary/securityHeaders';
 import { loadActor } from './context';
@@ -143,6 +144,8 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
   app.use(refuseUnsafeText);
   app.use(sessionMiddleware(deps.db, { now: deps.now }));
   app.use(loadActor(deps));
+  // Needs the actor: staff keep writing during a maintenance, everyone else is refused (boundary/maintenance.ts).
+  app.use(refuseWritesDuringMaintenance(deps));
 
   mountRouters(app, apiRouters(deps, options.live ?? null));
   // The built staff app under /hq, then the public site, when built (`npm start` builds both). The staff

@@ -22,6 +22,8 @@ interface Outcome {
   status: number;
   body: unknown;
   requestId: string;
+  /** The code the answer must carry (FuzzInput.code), when the input names one. */
+  code?: string;
 }
 const outcomes: Outcome[] = [];
 
@@ -72,12 +74,20 @@ async function send(route: RouteEntry, input: FuzzInput, cookie: string | null):
       status: response.status,
       body: null,
       requestId,
+      code: input.code,
     };
   }
   const text = await response.text();
   let body: unknown = text;
   if (response.headers.get('content-type')?.includes('application/json')) body = text ? JSON.parse(text) : null;
-  return { route: `${route.method} ${route.path}`, input: input.name, status: response.status, body, requestId };
+  return {
+    route: `${route.method} ${route.path}`,
+    input: input.name,
+    status: response.status,
+    body,
+    requestId,
+    code: input.code,
+  };
 }
 
 /** Routes in parallel (a few at a time, like several clients), each route's inputs in order. */
@@ -106,6 +116,12 @@ describe('every route, hostile input', () => {
       });
       const serverErrors = outcomes.filter((outcome) => outcome.status >= 500);
       const shapeless = outcomes.filter((outcome) => outcome.status >= 400 && !isErrorBody(outcome.body));
+      // JSON in the query (a list's filter) meets the boundary's text rule like any other text: 400 `invalid_text`.
+      const misnamed = outcomes.filter(
+        (outcome) =>
+          outcome.code !== undefined &&
+          (outcome.status !== 400 || (outcome.body as { code?: unknown } | null)?.code !== outcome.code),
+      );
       const refused = outcomes.filter((outcome) => outcome.status >= 400).map((outcome) => outcome.requestId);
       const { rows } = await api.t.pool.query<{ correlation: string; type: string }>(
         `select metadata->>'correlationId' as correlation, type from event_store.events
@@ -122,6 +138,8 @@ describe('every route, hostile input', () => {
       );
       expect(serverErrors.map(({ route, input, status, body }) => ({ route, input, status, body }))).toEqual([]);
       expect(shapeless.map(({ route, input, status, body }) => ({ route, input, status, body }))).toEqual([]);
+      expect(misnamed.map(({ route, input, status, body }) => ({ route, input, status, body }))).toEqual([]);
+      expect(outcomes.filter((outcome) => outcome.input.startsWith('JSON filter')).length).toBeGreaterThan(100);
       expect(writtenByRefused).toEqual([]);
       // The process that served all of this is still up and healthy.
       expect((await fetch(`${api.base}/api/health`)).status).toBe(200);

@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 
-/** A query parameter holding JSON (ra-data-simple-rest sends `sort`, `range` and `filter` so). */
+/**
+ * A query parameter holding JSON (ra-data-simple-rest sends `sort`, `range` and `filter` so). Its parsed text
+ * has already met the boundary's rule (boundary/safeText.ts): no NUL nor unpaired surrogate reaches SQL.
+ */
 export function jsonParam<T extends z.ZodType>(schema: T) {
   return z
     .string()

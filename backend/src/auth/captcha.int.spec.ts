@@ -17,7 +17,7 @@ async function solve(challenge: Challenge): Promise<string> {
 }
 const edit = (
   payload: string,
-  change: (decoded: { challenge: Challenge; solution: { derivedKey: string } }) => void,
+  change: (decoded: { challenge: Challenge; solution: { derivedKey: string; counter: number } }) => void,
 ) => {
   const decoded = JSON.parse(Buffer.from(payload, 'base64').toString()) as Parameters<typeof change>[0];
   change(decoded);
@@ -166,5 +166,45 @@ describe('verify', () => {
     const spentAfter = await t.db.selectFrom('auth_captcha_spent').select('signature').execute();
     expect(spentBefore.length).toBeGreaterThan(0);
     expect(spentAfter).toHaveLength(1);
+  });
+});
+
+describe('levels (auth/loginLimits.ts asks a harder challenge after failed logins)', () => {
+  it('doubles the work per level, up to the highest, and says which level a solution paid for', async () => {
+    const captcha = createCaptcha({ db: t.db, ...light, maxLevel: 3 });
+    const costs = await Promise.all(
+      [0, 1, 2, 3].map(async (level) => (await captcha.challenge(level)).parameters.cost),
+    );
+    expect(costs).toEqual([10, 20, 40, 80]);
+    await expect(captcha.challenge(4)).rejects.toMatchObject({ status: 400, code: 'invalid_request' });
+    expect(await captcha.solvedLevel(await solve(await captcha.challenge(2)))).toBe(2);
+    expect(await captcha.solvedLevel(await solve(await captcha.challenge()))).toBe(0);
+  });
+
+  it('reads the level from what it signed: a solution cannot claim more work than its challenge asked', async () => {
+    const captcha = createCaptcha({ db: t.db, ...light, maxLevel: 3 });
+    const payload = await solve(await captcha.challenge(0));
+    const dearer = edit(payload, (decoded) => (decoded.challenge.parameters.cost = 80));
+    const counted = edit(payload, (decoded) => (decoded.solution.counter = 1_000_000));
+    expect(await captcha.solvedLevel(dearer)).toBeNull();
+    expect(await captcha.solvedLevel(counted)).toBe(0);
+    expect(await captcha.solvedLevel(payload)).toBeNull(); // spent by the line above
+  });
+
+  it('hands out GET /api/captcha/challenge?level=n, and refuses a level past the highest', async () => {
+    const server = await serve({ maxLevel: 3 });
+    const [two, tooHard, notANumber] = await Promise.all([
+      fetch(`${server.url}/api/captcha/challenge?level=2`),
+      fetch(`${server.url}/api/captcha/challenge?level=4`),
+      fetch(`${server.url}/api/captcha/challenge?level=x`),
+    ]);
+    await server.close();
+    expect(((await two.json()) as Challenge).parameters.cost).toBe(40);
+    expect([tooHard.status, notANumber.status]).toEqual([400, 400]);
+  });
+
+  it('answers the highest level when the captcha is off', async () => {
+    const captcha = createCaptcha({ db: t.db, ...light, disabled: true, maxLevel: 3 });
+    expect(await captcha.solvedLevel(undefined)).toBe(3);
   });
 });

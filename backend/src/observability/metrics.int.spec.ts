@@ -10,7 +10,9 @@ import { added, testCatalogue, testMetadata } from '../eventStore/contract/testE
 import { instrumentStore } from './instrumentedStore';
 import { createLogger } from './logger';
 import { createMetrics, observeBatches, type Metrics } from './metrics';
-import { startMetricsServer } from './metricsServer';
+import { networkInterfaces } from 'node:os';
+import { loadConfig } from '../config';
+import { metricsListenerOf, startMetricsServer } from './metricsServer';
 import { listen, parseExposition, sampleValue, type Sample } from './testing';
 
 /**
@@ -213,6 +215,30 @@ describe('METRICS_PORT', () => {
       const other = await fetch(server.url.replace('/metrics', '/api/health'));
       expect(other.status).toBe(404);
       expect(await other.json()).toMatchObject({ code: 'not_found' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('listens on loopback unless METRICS_HOST names another interface, whatever HOST is', async () => {
+    const config = loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' });
+    const listener = metricsListenerOf(config);
+    expect(listener).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(metricsListenerOf(loadConfig({}))).toBeNull();
+    expect(metricsListenerOf(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }))?.host).toBe('10.0.0.5');
+    // Port 0 for a free one; the interface is the one the configuration gives.
+    const server = await startMetricsServer({ metrics, ...listener!, port: 0, logger });
+    try {
+      expect(server.address).toBe('127.0.0.1');
+      expect((await fetch(server.url)).status).toBe(200);
+      // The machine's other addresses do not reach it (when it has one: a container may have only loopback).
+      const external = Object.values(networkInterfaces())
+        .flat()
+        .find((candidate) => candidate?.family === 'IPv4' && !candidate.internal);
+      if (external) {
+        const elsewhere = server.url.replace('127.0.0.1', external.address);
+        await expect(fetch(elsewhere)).rejects.toThrow();
+      }
     } finally {
       await server.stop();
     }

@@ -60,7 +60,7 @@ export function createMetrics(): Metrics {
     }),
     loginFailures: new Counter({
       name: 'annuaire_login_failures_total',
-      help: 'Refused logins: wrong_credentials, address_limited (429 for the address), account_locked',
+      help: 'Refused logins: wrong_credentials, challenge_too_easy (400 captcha_required: a harder challenge is asked)',
       labelNames: ['reason'],
       registers,
     }),
@@ -84,7 +84,7 @@ export function attachMetrics(app: Koa, metrics: Metrics): void {
   metricsOfApp.set(app, metrics);
 }
 
-export type LoginFailure = 'wrong_credentials' | 'address_limited' | 'account_locked';
+export type LoginFailure = 'wrong_credentials' | 'challenge_too_easy';
 
 /** Counts a refused login for the app handling this request (auth/loginLimits.ts). */
 export function countLoginFailure(ctx: { app: Koa }, reason: LoginFailure): void {

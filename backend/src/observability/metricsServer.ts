@@ -1,12 +1,23 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../config';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { METRICS_PATH } from './requestLogging';
 
 export interface MetricsServer {
   readonly url: string;
+  /** The address it listens on, as the socket reports it. */
+  readonly address: string;
   stop(): Promise<void>;
+}
+
+/**
+ * Where METRICS_PORT listens, or null when unset: on METRICS_HOST (loopback by default), never on HOST,
+ * the public interface (docs/security.md "Metrics not public").
+ */
+export function metricsListenerOf(config: Pick<Config, 'METRICS_PORT' | 'METRICS_HOST'>) {
+  return config.METRICS_PORT ? { host: config.METRICS_HOST, port: config.METRICS_PORT } : null;
 }
 
 /**
@@ -49,9 +60,10 @@ export async function startMetricsServer(options: {
   });
   // After start, a socket's failure is logged; it must never end the process.
   server.on('error', (error) => logger.error({ err: error }, 'metrics: listener error'));
-  const { port } = server.address() as AddressInfo;
+  const { port, address } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}${METRICS_PATH}`,
+    url: `http://${urlHost(address)}:${port}${METRICS_PATH}`,
+    address,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -59,3 +71,7 @@ export async function startMetricsServer(options: {
       }),
   };
 }
+
+/** The host to write in the logged address: the interface listened on, or localhost for all of them. */
+const urlHost = (address: string) =>
+  address === '0.0.0.0' || address === '::' ? 'localhost' : address.includes(':') ? `[${address}]` : address;

@@ -82,26 +82,38 @@ const statusOf = (error: unknown) => {
 export function logAppErrors(app: Koa, logger: Logger): void {
   app.on('error', (error: unknown, ctx?: Context) => {
     // A visitor who closes the tab while a page or picture is still being sent is not a failure of ours.
-    const leftEarly = clientLeft(error, ctx);
+    const where = { method: ctx?.method, route: ctx ? routeOf(ctx).route : undefined };
+    // Routine, so one line without a stack: what the socket or the route said is enough.
     const write = () =>
-      logger[leftEarly ? 'info' : 'error'](
-        { err: error, method: ctx?.method, route: ctx ? routeOf(ctx).route : undefined },
-        leftEarly ? 'client closed the connection before the answer was sent' : 'request failed',
-      );
+      clientLeft(error, ctx)
+        ? logger.info({ ...where, reason: reasonOf(error) }, 'client closed the connection before the answer was sent')
+        : logger.error({ err: error, ...where }, 'request failed');
     const requestId = (ctx?.state as { requestId?: string } | undefined)?.requestId;
     if (requestContext.getStore() || !requestId) write();
     else requestContext.run({ requestId }, write);
   });
 }
 
-const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE']);
 
 /**
- * The connection broke while the answer was being written (its head already sent) or after the client hung
- * up. The same codes before anything was sent may be a database connection's: those stay errors.
+ * The client went away: the connection broke while the answer was being written (its head already sent, or
+ * Koa's `headerSent` mark on an error of the response), or after the client hung up. The same codes while the
+ * client is still there may be a database connection's: those stay errors. A refusal (4xx) only gets here when
+ * nobody is left to read it, such as an upload abandoned mid-body (pictures/upload.ts answers it 400
+ * `upload_interrupted`): the client's doing, logged at info without a stack (issue 25 §4).
  */
 function clientLeft(error: unknown, ctx: Context | undefined): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !CLIENT_GONE.has(code) || !ctx) return false;
-  return ctx.headerSent || ctx.req.destroyed || ctx.res.destroyed;
+  if (!ctx) return false;
+  const { code, status, headerSent } = (error ?? {}) as { code?: unknown; status?: unknown; headerSent?: unknown };
+  const gone =
+    ctx.headerSent || headerSent === true || ctx.req.destroyed || ctx.res.destroyed || !!ctx.req.socket?.destroyed;
+  if (!gone) return false;
+  if (typeof status === 'number' && status >= 400 && status < 500) return true;
+  return typeof code === 'string' && CLIENT_GONE.has(code);
 }
+
+const reasonOf = (error: unknown): string => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string').join(': ');
+};

@@ -154,8 +154,9 @@ async function createIntent(
   invoices: ReturnType<typeof invoiceCache>,
 ) {
   const { intentId, userId, pack, currency } = intent;
-  const invoice = await fromProvider(() =>
-    provider.createInvoice({ intentId, amountCad: pack.price, currency, description: `${pack.credits} credits` }),
+  const invoice = await fromProvider(
+    () => provider.createInvoice({ intentId, amountCad: pack.price, currency, description: `${pack.credits} credits` }),
+    ctx,
   );
   invoices.set(intentId, invoice);
   const payment = invoice.payment;

@@ -1,8 +1,16 @@
 import type { PaymentIntentAdminRow, PaymentIntentAnswer } from '@annuaire/shared';
 import type { PaymentIntentRecord } from '@annuaire/projections';
+import type { Context } from 'koa';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
-import { ProviderUnavailable, type CryptoCurrency, type PaymentProvider, type ProviderInvoice } from './provider';
+import { requestLogger } from '../observability/requestLogging';
+import {
+  ProviderUnavailable,
+  UntrustedProviderAnswer,
+  type CryptoCurrency,
+  type PaymentProvider,
+  type ProviderInvoice,
+} from './provider';
 
 /** 404 `crypto_unavailable`: the Canada site, or no provider configured (docs/product.md §3). */
 export const cryptoUnavailable = () =>
@@ -15,13 +23,24 @@ export function providerOf(deps: Pick<ApiDependencies, 'config' | 'paymentProvid
   return provider;
 }
 
-/** A provider call; a provider that does not answer is 503 `payment_provider_unavailable`. */
-export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * A provider call; a provider that does not answer is 503 `payment_provider_unavailable`, one whose answer
+ * cannot be passed on is 502 `payment_provider_error`, logged with its reason on the request's logger.
+ */
+export async function fromProvider<T>(call: () => Promise<T>, ctx?: Context): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
       throw new HttpError(503, 'payment_provider_unavailable', 'The payment provider does not answer; try again soon');
+    }
+    if (error instanceof UntrustedProviderAnswer) {
+      if (ctx) requestLogger(ctx)?.error({ err: error }, 'payment provider answer refused');
+      throw new HttpError(
+        502,
+        'payment_provider_error',
+        'The payment provider gave an answer we cannot use; try again later',
+      );
     }
     throw error;
   }

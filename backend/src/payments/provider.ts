@@ -51,6 +51,13 @@ export class InvalidWebhookSignature extends Error {}
 /** Network error, 5xx, timeout: the API answers 503 `payment_provider_unavailable`. */
 export class ProviderUnavailable extends Error {}
 
+/**
+ * An answer that must not reach a member, such as a checkout link away from the provider's own server (a
+ * compromised or misconfigured provider sending members to a look-alike page): the API answers 502
+ * `payment_provider_error` and logs why for the operator (docs/security.md).
+ */
+export class UntrustedProviderAnswer extends Error {}
+
 export interface PaymentProvider {
   /** What the store accepts; callers cache it (5 minutes). */
   currencies(): Promise<CryptoCurrency[]>;

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { HttpError } from '../api/errors';
 import { concurrencyLimiter } from './limiter';
+import { currentPictureOwner } from './owner';
 import type { VariantFormat } from './variants';
 
 /** Pixels already resized to a served width, so several qualities and formats decode and resize once. */
@@ -23,7 +24,8 @@ export const MAX_PICTURE_PIXELS = 8192 * 6144;
 /**
  * Decoding and encoding run on libuv's thread pool, not the event loop, but they still take the cores
  * that answer every other request and run PostgreSQL. Half the cores (at least one, at most two) go to
- * pictures; further uploads wait their turn rather than starve the API.
+ * pictures; further uploads wait their turn rather than starve the API, and members take turns
+ * (docs/product.md §9, "upload"), so one member's burst does not queue everyone else's behind it.
  */
 export const MAX_CONCURRENT_DECODES = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
 
@@ -34,8 +36,12 @@ export const MAX_CONCURRENT_DECODES = Math.min(2, Math.max(1, Math.floor(availab
  */
 const AVIF_EFFORT = 2;
 
-/** Every sharp decode of a member's or advertiser's picture goes through these slots. */
-export const decodeSlots = concurrencyLimiter(MAX_CONCURRENT_DECODES);
+/**
+ * Every sharp decode of a member's or advertiser's picture goes through these slots, in the lane of the
+ * member the work is for (pictures/owner.ts): an upload's sender, a variant job's uploader, an image
+ * request's viewer.
+ */
+export const decodeSlots = concurrencyLimiter(MAX_CONCURRENT_DECODES, { ownerOf: currentPictureOwner });
 
 const tooManyPixels = (width: number, height: number) =>
   new HttpError(

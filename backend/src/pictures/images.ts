@@ -9,6 +9,7 @@ import { encodeVariant } from './decoding';
 import { mayManage, parsePictureKey } from './gallery';
 import { IMAGE_HEADERS, PUBLIC_CACHE } from './headers';
 import { PLACEHOLDER_PATH, placeholderImage } from './placeholders';
+import { onBehalfOf, requesterOf } from './owner';
 import { ImageQuery } from './schema';
 import type { PictureMedia } from './media';
 import type { VariantFormat } from './variants';
@@ -76,12 +77,15 @@ export function imagesRouter(
       const width = snapWidth(w);
       const quality = snapQuality(q);
       const format = formatFor(ctx.get('accept'));
-      const body = await variants.get(key, { width, quality, format }, async () => {
-        const source = placeholder ? placeholderImage(Number(placeholder[1])) : storage.get(key);
-        const original = await source;
-        if (!original) throw notFound();
-        return encodeVariant(original, width, quality, format);
-      });
+      // A conversion on request takes the viewer's turn in the decode slots (pictures/owner.ts).
+      const body = await variants.get(key, { width, quality, format }, () =>
+        onBehalfOf(requesterOf(ctx), async () => {
+          const source = placeholder ? placeholderImage(Number(placeholder[1])) : storage.get(key);
+          const original = await source;
+          if (!original) throw notFound();
+          return encodeVariant(original, width, quality, format);
+        }),
+      );
       ctx.set({
         ...IMAGE_HEADERS,
         // Pictures never change under a key, but only approved ones may sit in shared caches.

@@ -67,7 +67,7 @@ describe('concurrencyLimiter', () => {
     const client = new AbortController();
 
     const running = limiter.run(first.task);
-    const abandoned = limiter.run(gone.task, client.signal);
+    const abandoned = limiter.run(gone.task, { signal: client.signal });
     const waiting = limiter.run(after.task);
     await settle();
     client.abort(new Error('client disconnected'));
@@ -85,7 +85,65 @@ describe('concurrencyLimiter', () => {
     const limiter = concurrencyLimiter(1);
     const started: string[] = [];
     const { task } = controlled(started, 'never');
-    await expect(limiter.run(task, AbortSignal.abort(new Error('already gone')))).rejects.toThrow('already gone');
+    await expect(limiter.run(task, { signal: AbortSignal.abort(new Error('already gone')) })).rejects.toThrow(
+      'already gone',
+    );
     expect(started).toEqual([]);
+  });
+
+  it("gives a freed slot to another member's task before the rest of one member's burst", async () => {
+    const limiter = concurrencyLimiter(2);
+    const started: string[] = [];
+    const burst = Array.from({ length: 8 }, (_, i) => controlled(started, `a${i + 1}`));
+    const runs = burst.map(({ task }) => limiter.run(task, { owner: 'member-a' }));
+    await settle();
+    const other = controlled(started, 'b1');
+    const hers = limiter.run(other.task, { owner: 'member-b' });
+    await settle();
+    expect(started).toEqual(['a1', 'a2']);
+
+    burst[0]!.finish(); // the first slot to free goes to member B, not to a3
+    await settle();
+    expect(started).toEqual(['a1', 'a2', 'b1']);
+    other.finish();
+    expect(await hers).toBe('b1');
+    for (const { finish } of burst) finish();
+    await Promise.all(runs);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8']);
+  });
+
+  it('takes turns between members that both keep tasks waiting, each in its own arrival order', async () => {
+    const limiter = concurrencyLimiter(1);
+    const started: string[] = [];
+    const blocker = controlled(started, 'first');
+    const first = limiter.run(blocker.task, { owner: 'c' });
+    const tasks = ['a1', 'a2', 'a3', 'b1', 'b2'].map((name) => ({ name, ...controlled(started, name) }));
+    const runs = tasks.map(({ name, task }) => limiter.run(task, { owner: name[0] }));
+    expect(limiter.waiting).toBe(5);
+    blocker.finish();
+    await first;
+    for (let i = 0; i < tasks.length; i++) {
+      await settle();
+      for (const { finish } of tasks) finish();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['first', 'a1', 'b1', 'a2', 'b2', 'a3']);
+  });
+
+  it("puts a task without an owner in the owner its limiter's ownerOf names (the work's member)", async () => {
+    let current: string | undefined = 'member-a';
+    const limiter = concurrencyLimiter(1, { ownerOf: () => current });
+    const started: string[] = [];
+    const [a1, a2, b1] = ['a1', 'a2', 'b1'].map((name) => controlled(started, name));
+    const runs = [limiter.run(a1!.task), limiter.run(a2!.task)];
+    current = 'member-b';
+    runs.push(limiter.run(b1!.task));
+    await settle();
+    a1!.finish();
+    await settle();
+    expect(started).toEqual(['a1', 'b1']);
+    b1!.finish();
+    a2!.finish();
+    await Promise.all(runs);
   });
 });

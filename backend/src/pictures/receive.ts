@@ -4,6 +4,7 @@ import { sanitizePicture, type CleanPicture } from './sanitize';
 import { sniffPictureType } from './sniff';
 import { requestLogger } from '../observability/requestLogging';
 import type { PictureMedia } from './media';
+import { onBehalfOf, requesterOf } from './owner';
 import { readUploadedFile } from './upload';
 
 const unsupportedType = () =>
@@ -29,9 +30,25 @@ export function clientGone(ctx: Context): AbortSignal {
  * under `keyOf(...)` and runs `record` (the command). Every refusal happens before anything is stored,
  * and a refused command removes the stored file again, so a failed upload leaves nothing behind. A
  * recorded picture is queued for its standard variants, so its first view reads a file.
+ *
+ * Each member has an upload rate, checked before the body is read, and every decode of the upload (and
+ * of its variants later) takes the sender's turn in the decode slots (docs/product.md §9, "upload"): one
+ * member's burst slows that member, not everyone.
  */
 export async function receivePicture<T>(
   ctx: Context,
+  media: Pick<PictureMedia, 'storage' | 'prepare' | 'admitUpload'>,
+  keyOf: (clean: CleanPicture) => string,
+  record: (key: string, clean: CleanPicture) => Promise<T>,
+): Promise<{ key: string; recorded: T }> {
+  await media.admitUpload(ctx);
+  const sender = requesterOf(ctx);
+  return onBehalfOf(sender, () => receiveAs(ctx, sender, media, keyOf, record));
+}
+
+async function receiveAs<T>(
+  ctx: Context,
+  sender: string,
   { storage, prepare }: Pick<PictureMedia, 'storage' | 'prepare'>,
   keyOf: (clean: CleanPicture) => string,
   record: (key: string, clean: CleanPicture) => Promise<T>,
@@ -52,7 +69,7 @@ export async function receivePicture<T>(
     throw error;
   }
   // The picture is saved: a queue that cannot be written only costs its first view a conversion.
-  await prepare(key).catch((error: unknown) =>
+  await prepare(key, sender).catch((error: unknown) =>
     requestLogger(ctx)?.warn({ err: error, key }, 'picture variants not queued; converted on first view instead'),
   );
   return { key, recorded };

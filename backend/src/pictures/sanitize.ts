@@ -51,17 +51,20 @@ export async function sanitizePicture(
   const extension = EXTENSION_OF[type];
   const { contentType, encode } = ENCODERS[extension];
   if (!(await checkDeclaredPixels(bytes))) throw unreadablePicture();
-  return decodeSlots.run(async () => {
-    try {
-      // The same bound again, in case a format's header understates what the decoder then produces.
-      const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-      const { data, info } = await encode(image).toBuffer({ resolveWithObject: true });
-      return { buffer: data, width: info.width, height: info.height, extension, contentType };
-    } catch {
-      // The magic bytes matched but the decoder refused the rest: not a picture we can publish.
-      throw unreadablePicture();
-    }
-  }, signal);
+  return decodeSlots.run(
+    async () => {
+      try {
+        // The same bound again, in case a format's header understates what the decoder then produces.
+        const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+        const { data, info } = await encode(image).toBuffer({ resolveWithObject: true });
+        return { buffer: data, width: info.width, height: info.height, extension, contentType };
+      } catch {
+        // The magic bytes matched but the decoder refused the rest: not a picture we can publish.
+        throw unreadablePicture();
+      }
+    },
+    { signal },
+  );
 }

@@ -39,6 +39,13 @@ let bomb: Promise<Buffer> | undefined;
  */
 export const pixelBomb = () =>
   (bomb ??= canvas(9_999, 9_999).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer());
+let heavy: Promise<Buffer> | undefined;
+/**
+ * The heaviest picture an upload accepts for its size: 8,192 × 6,144 pixels (MAX_PICTURE_PIXELS) in about
+ * 6 KB, half a second or more of decoding each. Eight of them were one member's burst in issue 25.
+ */
+export const heavyPng = () =>
+  (heavy ??= canvas(8192, 6144).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer());
 export const webp = () => canvas().webp().toBuffer();
 export const avif = () => canvas(64, 64).avif().toBuffer();
 

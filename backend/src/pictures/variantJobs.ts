@@ -2,6 +2,7 @@ import { sql, type Generated, type Kysely } from 'kysely';
 import type { Migration } from '../postgres/migrations';
 import { startPeriodicJob } from '../runtime/periodic';
 import type { PictureMedia } from './media';
+import { onBehalfOf } from './owner';
 import { prerenderVariants } from './prerender';
 
 /**
@@ -25,9 +26,27 @@ export const variantJobsMigration: Migration = {
   `,
 };
 
+/**
+ * Whose job it is (the member who uploaded, docs/product.md §9 "upload"), and its place in that member's
+ * turns: jobs run by `fair_tag`, so members take turns instead of one member's burst queuing everyone
+ * else's pictures behind it.
+ */
+export const variantJobOwnersMigration: Migration = {
+  id: 'pictures/002_variant_job_owners',
+  sql: `
+    alter table picture_variant_jobs
+      add column owner text not null default '',
+      add column fair_tag bigint not null default 0;
+    drop index picture_variant_jobs_due;
+    create index picture_variant_jobs_due on picture_variant_jobs (fair_tag, created_at) where status = 'pending';
+  `,
+};
+
 export interface VariantJobsDatabase {
   picture_variant_jobs: {
     key: string;
+    owner: Generated<string>;
+    fair_tag: Generated<string>;
     status: 'pending' | 'failed';
     attempts: number;
     next_attempt_at: Date;
@@ -43,17 +62,22 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** In this process, a queued picture starts its job at once rather than at the next poll. */
 const queued = new EventTarget();
 
-/** Queues a stored picture for its standard variants; queuing it again starts over (attempts reset). */
-export async function queueVariants(db: Kysely<VariantJobsDatabase>, key: string): Promise<void> {
-  await db
-    .insertInto('picture_variant_jobs')
-    .values({ key, status: 'pending', attempts: 0, next_attempt_at: new Date(), last_error: null })
-    .onConflict((conflict) =>
-      conflict
-        .column('key')
-        .doUpdateSet({ status: 'pending', attempts: 0, next_attempt_at: new Date(), last_error: null }),
-    )
-    .execute();
+/**
+ * Queues a stored picture for its standard variants, as `owner`'s work; queuing it again starts over
+ * (attempts reset). Its turn (`fair_tag`, start-time fair queuing): one after the owner's last queued job,
+ * but never before the oldest turn still waiting, so an owner with nothing queued starts at once in the
+ * rotation instead of behind someone's burst, and cannot save turns up while idle either.
+ */
+export async function queueVariants(db: Kysely<VariantJobsDatabase>, key: string, owner = ''): Promise<void> {
+  const at = new Date();
+  await sql`
+    insert into picture_variant_jobs as job (key, owner, fair_tag, status, attempts, next_attempt_at, last_error)
+    values (${key}, ${owner}, greatest(
+      (select coalesce(max(fair_tag) + 1, 0) from picture_variant_jobs where owner = ${owner} and status = 'pending'),
+      (select coalesce(min(fair_tag), 0) from picture_variant_jobs where status = 'pending')
+    ), 'pending', 0, ${at}, null)
+    on conflict (key) do update set owner = excluded.owner, fair_tag = excluded.fair_tag, status = 'pending',
+      attempts = 0, next_attempt_at = excluded.next_attempt_at, last_error = null`.execute(db);
   queued.dispatchEvent(new Event('queued'));
 }
 
@@ -86,20 +110,22 @@ const backoffMs = (attempt: number) => Math.min(MINUTE * 2 ** (attempt - 1), 60 
 export async function runNextVariantJob(options: VariantJobOptions, signal?: AbortSignal) {
   const { db, media, log = () => undefined, now = () => new Date(), maxAttempts = 5, leaseMs = 10 * MINUTE } = options;
   const at = now();
-  const { rows } = await sql<{ key: string; attempts: number }>`
+  // Members take turns (`fair_tag`, see queueVariants), then first come, first served.
+  const { rows } = await sql<{ key: string; attempts: number; owner: string }>`
     update picture_variant_jobs set attempts = attempts + 1, next_attempt_at = ${new Date(at.getTime() + leaseMs)}
     where key = (
       select key from picture_variant_jobs
       where status = 'pending' and next_attempt_at <= ${at}
-      order by next_attempt_at, created_at
+      order by fair_tag, created_at
       limit 1
       for update skip locked
     )
-    returning key, attempts`.execute(db);
+    returning key, attempts, owner`.execute(db);
   const job = rows[0];
   if (!job) return null;
   try {
-    const { rendered, found } = await prerenderVariants(media, job.key, signal);
+    // Its decodes take the owner's turns in the decode slots too (pictures/owner.ts).
+    const { rendered, found } = await onBehalfOf(job.owner, () => prerenderVariants(media, job.key, signal));
     await db.deleteFrom('picture_variant_jobs').where('key', '=', job.key).execute();
     return { key: job.key, outcome: found ? 'done' : 'gone', rendered } satisfies VariantJobOutcome;
   } catch (error) {

@@ -25,7 +25,7 @@ import { startLiveFanOut } from '../live/fanOut';
 import { instrumentStore } from '../observability/instrumentedStore';
 import { loggerFromConfig, logTo, type Logger } from '../observability/logger';
 import { createMetrics, observeBatches } from '../observability/metrics';
-import { startMetricsServer } from '../observability/metricsServer';
+import { metricsListenerOf, startMetricsServer } from '../observability/metricsServer';
 import type { Config } from '../config';
 import { stopInOrder } from './bounded-stop';
 import { openCore } from './core';
@@ -115,10 +115,9 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   log(`API listening on http://localhost:${port}`);
-  // Metrics without a token, for a scraper on the internal network only (METRICS_PORT, README).
-  const metricsServer = config.METRICS_PORT
-    ? await startMetricsServer({ metrics, host: config.HOST, port: config.METRICS_PORT, logger })
-    : null;
+  // Metrics without a token, for a scraper on the internal network only (METRICS_PORT and METRICS_HOST, README).
+  const metricsListener = metricsListenerOf(config);
+  const metricsServer = metricsListener ? await startMetricsServer({ metrics, ...metricsListener, logger }) : null;
   if (metricsServer) log(`metrics on ${metricsServer.url} (internal port, no token)`);
 
   return {

@@ -39,6 +39,22 @@ describe('text PostgreSQL cannot store', () => {
     expect(((await broken.json()) as { code: string }).code).toBe('invalid_path');
   });
 
+  it('refuses a NUL or a lone surrogate inside JSON in the query (a staff list filter) with 400 naming it', async () => {
+    const admin = await api.as('admin');
+    for (const [query, path] of [
+      [`filter=${encodeURIComponent(JSON.stringify({ q: 'a\u0000b' }))}`, 'query.filter.q'],
+      [`filter=${encodeURIComponent('{"q":"a\\ud800"}')}`, 'query.filter.q'],
+      [`sort=${encodeURIComponent(JSON.stringify(['a\u0000', 'ASC']))}`, 'query.sort.0'],
+    ]) {
+      const response = await admin.request('GET', `/api/admin/users?${query}`);
+      expect(response, query).toMatchObject({ status: 400, body: { code: 'invalid_text', issues: [{ path }] } });
+    }
+    // Text that only looks like JSON is the route's to judge, as before.
+    expect((await admin.request('GET', '/api/admin/users?filter=%7Bbad')).body).toMatchObject({
+      code: 'invalid_request',
+    });
+  });
+
   it('refuses a body that would rewrite an object prototype', async () => {
     const response = await post('/api/auth', '{"identifier":"admin","password":"x","constructor":{"role":"admin"}}');
     expect(response.status).toBe(400);
@@ -68,6 +84,28 @@ describe('requests from other sites (CSRF)', () => {
     expect(fromFetch.status).toBe(403);
     const after = await member.request<{ bio: string }>('GET', '/api/user');
     expect(after.body.bio).toBe(before.body.bio);
+  });
+
+  it('trusts no Host nor X-Forwarded-Host for the origin: only PUBLIC_URL is the site', async () => {
+    // Behind a proxy the API believes (TRUST_PROXY), the forwarded host and protocol are still the client's words.
+    const proxied = await startTestApi({ TRUST_PROXY: '1' });
+    try {
+      const member = await proxied.as('escort');
+      const response = await member.fetch('/api/user', {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+        body: JSON.stringify({ bio: 'Changed by another site' }),
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'cross_site_request' });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('accepts the same request from the site itself', async () => {

@@ -18,7 +18,7 @@ const crossSite = () =>
 /**
  * CSRF protection for every state-changing request, on top of the SameSite=Lax session cookie (which
  * older browsers and same-site subdomains do not honour). A browser says where a request comes from:
- * `Sec-Fetch-Site` when it supports Fetch Metadata, else `Origin`; anything but our own origin is 403.
+ * `Sec-Fetch-Site` when it supports Fetch Metadata, else `Origin`; anything but PUBLIC_URL's origin is 403.
  * A request with neither header is not from a browser page (curl, a server) and carries no victim's
  * cookie by accident, so it passes. Bodies must be JSON or multipart: the `text/plain` and form-encoded
  * bodies that a plain HTML form can post across sites are refused with 415 before any route reads them.
@@ -32,10 +32,9 @@ export function refuseCrossSite(options: { publicUrl: string }) {
       if (fetchSite !== 'same-origin' && fetchSite !== 'none') throw crossSite();
     } else {
       const origin = ctx.get('origin');
-      // The request's own origin is ours as the browser reached us (a proxy or a second host name);
-      // a page elsewhere cannot make a browser send our Host with its Origin.
-      // (Koa's own `ctx.origin` is not used: Koa 3 answers the Origin header itself there.)
-      if (origin && origin !== publicOrigin && origin !== `${ctx.protocol}://${ctx.host}`) throw crossSite();
+      // PUBLIC_URL's origin only: the Host a request names, and X-Forwarded-Host behind a trusted proxy, are
+      // written by whoever sends it, so comparing Origin with them proves nothing (issue 25 §4, docs/security.md).
+      if (origin && origin !== publicOrigin) throw crossSite();
     }
     if (hasBody(ctx) && !ctx.is(BODY_TYPES)) {
       throw new HttpError(

@@ -2,7 +2,12 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InvalidWebhookSignature, ProviderUnavailable, type PaymentProvider } from '../provider';
+import {
+  InvalidWebhookSignature,
+  ProviderUnavailable,
+  UntrustedProviderAnswer,
+  type PaymentProvider,
+} from '../provider';
 import { startFakeBtcPay, type FakeBtcPay } from './fakeServer';
 import { createBtcPayProvider } from './index';
 
@@ -153,6 +158,37 @@ describe('createInvoice', () => {
     const refused = provider.createInvoice({ intentId: 'i', amountCad: 25, currency: 'LTC', description: 'x' });
     await expect(refused).rejects.toThrow(/422 to POST \/api\/v1\/stores\/.+\/invoices.*Invalid PaymentMethodId/);
     await expect(refused).rejects.not.toBeInstanceOf(ProviderUnavailable);
+  });
+});
+
+describe('checkout links', () => {
+  it.each([
+    ['another host', 'https://btcpay.evil.example'],
+    ['another port of the same host', 'http://127.0.0.1:1'],
+    ['another scheme', 'javascript:alert(1)//'],
+  ])("refuses an invoice whose checkoutLink points to %s than BTCPAY_URL's origin", async (_, origin) => {
+    const elsewhere = await startFakeBtcPay({
+      storeId: STORE_ID,
+      apiKey: API_KEY,
+      webhookSecret: SECRET,
+      checkoutOrigin: origin,
+    });
+    try {
+      const pointing = createBtcPayProvider({
+        url: elsewhere.url,
+        storeId: STORE_ID,
+        apiKey: API_KEY,
+        webhookSecret: SECRET,
+      });
+      const refused = pointing.createInvoice({ intentId: 'i', amountCad: 25, currency: 'BTC', description: 'x' });
+      await expect(refused).rejects.toBeInstanceOf(UntrustedProviderAnswer);
+      await expect(refused).rejects.toThrow(/checkoutLink outside BTCPAY_URL's origin/);
+      // Read later (settlement), the invoice still answers, without the link.
+      const read = await pointing.getInvoice(elsewhere.invoices()[0]!.id);
+      expect(read).toMatchObject({ status: 'new', checkoutLink: '' });
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 

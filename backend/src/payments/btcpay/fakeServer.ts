@@ -32,6 +32,8 @@ export interface FakeBtcPayOptions {
   /** CAD per unit; BTC 100 000 and LTC 120 by default. */
   readonly rates?: Readonly<Record<string, number>>;
   readonly port?: number;
+  /** Where its checkout links point (as a compromised or misconfigured server's might); its own URL by default. */
+  readonly checkoutOrigin?: string;
 }
 
 export interface FakeDelivery {
@@ -100,12 +102,12 @@ export async function startFakeBtcPay(options: FakeBtcPayOptions): Promise<FakeB
     if (collection === 'invoices' && !invoiceId && method === 'POST') {
       const invoice = createFakeInvoice(body, { storeId: options.storeId, methods, rates });
       store.set(invoice.id, invoice);
-      return invoiceData(invoice, baseUrl);
+      return invoiceData(invoice, options.checkoutOrigin ?? baseUrl);
     }
     const invoice = invoiceId ? store.get(decodeURIComponent(invoiceId)) : undefined;
     if (collection === 'invoices' && invoiceId && method === 'GET') {
       if (!invoice) throw notFound('invoice-not-found', 'The invoice was not found');
-      return sub ? invoicePaymentMethods(invoice) : invoiceData(invoice, baseUrl);
+      return sub ? invoicePaymentMethods(invoice) : invoiceData(invoice, options.checkoutOrigin ?? baseUrl);
     }
     throw notFound('not-found', 'Not found');
   }

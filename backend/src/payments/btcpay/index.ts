@@ -1,4 +1,4 @@
-import type { CryptoCurrency, PaymentProvider } from '../provider';
+import { UntrustedProviderAnswer, type CryptoCurrency, type PaymentProvider } from '../provider';
 import { greenfieldClient } from './client';
 import {
   GreenfieldInvoice,
@@ -46,7 +46,9 @@ export function createBtcPayProvider(options: BtcPayOptions): PaymentProvider {
       request('GET', path, GreenfieldInvoice),
       request('GET', `${path}/payment-methods`, GreenfieldInvoicePaymentMethods),
     ]);
-    return toProviderInvoice(invoice, methods);
+    const read = toProviderInvoice(invoice, methods);
+    // Members open this link: only BTCPay's own pages are offered, never wherever its answer points.
+    return sameOrigin(read.checkoutLink, options.url) ? read : { ...read, checkoutLink: '' };
   }
 
   return {
@@ -77,7 +79,14 @@ export function createBtcPayProvider(options: BtcPayOptions): PaymentProvider {
           expirationMinutes: EXPIRATION_MINUTES,
         },
       });
-      return readInvoice(created.id);
+      const invoice = await readInvoice(created.id);
+      if (!invoice.checkoutLink) {
+        // No intent is recorded: the member is told the provider failed, the operator reads why.
+        throw new UntrustedProviderAnswer(
+          `BTCPay Server answered invoice ${created.id} with a checkoutLink outside BTCPAY_URL's origin (${originOf(created.checkoutLink)}): refused`,
+        );
+      }
+      return invoice;
     },
 
     getInvoice: readInvoice,
@@ -86,4 +95,18 @@ export function createBtcPayProvider(options: BtcPayOptions): PaymentProvider {
       return parseBtcPayWebhook(rawBody, headers, options);
     },
   };
+}
+
+const originOf = (link: string): string => {
+  try {
+    return new URL(link).origin;
+  } catch {
+    return 'not a URL';
+  }
+};
+
+/** Whether `link` is on `base`'s origin (scheme, host and port alike); a `javascript:` or `data:` link has none. */
+export function sameOrigin(link: string, base: string): boolean {
+  const origin = originOf(link);
+  return origin !== 'null' && origin !== 'not a URL' && origin === new URL(base).origin;
 }

@@ -16,9 +16,19 @@ import { useCaptcha } from '@/lib/captcha/use-captcha';
 import { usePageMeta } from '@/lib/head';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
+import { captchaLevelAsked, solveLoginChallenge } from '../api/login-challenge';
 import { AuthCard } from './AuthCard';
 
-/** /login. On success the current user is cached and the visitors-only guard sends the member on. */
+/** At most one resend per level the server may ask (0 to 3), so a confused exchange cannot loop. */
+const MAX_RESENDS = 4;
+
+/**
+ * /login. On success the current user is cached and the visitors-only guard sends the member on.
+ *
+ * Failed sign-ins never lock an account; they make the next ones pay a harder proof of work (docs/product.md
+ * §9, "failed logins"). A 400 `captcha_required` names the level: the form solves a challenge of that level
+ * and sends the same login again by itself, saying why it takes longer, and keeps the level for later tries.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('login.meta.title'), t('login.meta.description'));
@@ -29,11 +39,35 @@ export function LoginPage() {
     fields: ['identifier', 'password'],
   });
   const [wrongCredentials, setWrongCredentials] = useState(false);
-  const busy = login.isPending || captcha.solving;
+  const [slowed, setSlowed] = useState(false);
+  const [solvingHarder, setSolvingHarder] = useState(false);
+  const [level, setLevel] = useState(0);
+  const busy = login.isPending || captcha.solving || solvingHarder;
+
+  const harderProof = async (asked: number) => {
+    setSolvingHarder(true);
+    try {
+      return await solveLoginChallenge(asked);
+    } finally {
+      setSolvingHarder(false);
+    }
+  };
 
   const send = form.submit(
     async (input) => {
-      await login.mutateAsync({ ...input, captcha: await captcha.take() });
+      let proof = level > 0 ? await harderProof(level) : await captcha.take();
+      for (let resend = 0; ; resend++) {
+        try {
+          await login.mutateAsync({ ...input, captcha: proof });
+          return;
+        } catch (error) {
+          const asked = captchaLevelAsked(error);
+          if (asked === null || resend >= MAX_RESENDS) throw error;
+          setLevel(asked);
+          setSlowed(true);
+          proof = await harderProof(asked);
+        }
+      }
     },
     (error) => {
       const wrong = error instanceof ApiError && error.status === 401;
@@ -61,6 +95,7 @@ export function LoginPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} onFocus={captcha.prepare} sx={{ display: 'grid', gap: 2 }}>
         {wrongCredentials && <Alert severity="error">{t('login.wrongCredentials')}</Alert>}
+        {slowed && <Alert severity="info">{t('login.slowed')}</Alert>}
         <FormTextField
           control={form.control}
           name="identifier"
@@ -95,7 +130,7 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" loading={busy}>
           {t('login.submit')}
         </Button>
-        <CaptchaStatus solving={captcha.solving} />
+        <CaptchaStatus solving={captcha.solving || solvingHarder} />
       </Box>
     </AuthCard>
   );

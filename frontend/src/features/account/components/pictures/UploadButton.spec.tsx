@@ -82,4 +82,18 @@ describe('picture upload', () => {
     FakeUpload.last!.answer(409, { msg: 'limit', code: 'picture_limit' });
     expect(await screen.findByText('You reached your picture limit.')).toBeInTheDocument();
   });
+
+  it('says when too many pictures were sent in a short time', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    mockAccountApi(anAccount());
+    await renderAt('/edit');
+    await user.upload(await screen.findByTestId('gallery-file'), photo());
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    FakeUpload.last!.answer(429, { msg: 'At most 30 pictures in 15 minutes', code: 'rate_limited' });
+    expect(
+      await screen.findByText(
+        'Vous avez envoyé beaucoup de photos en peu de temps. Attendez quelques minutes, puis réessayez.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

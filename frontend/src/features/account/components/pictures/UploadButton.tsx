@@ -11,11 +11,13 @@ import { toastDefaultError, toastError, toastSuccess } from '@/lib/toast';
 import { useUploadPicture, type UploadTarget } from '../../api/upload-picture';
 
 /** The server's refusals (docs/api.md, Pictures) that the member can do something about. */
-const REFUSALS: Readonly<Record<number, 'tooLarge' | 'tooManyPixels' | 'wrongType' | 'limit'>> = {
+const REFUSALS: Readonly<Record<number, 'tooLarge' | 'tooManyPixels' | 'wrongType' | 'limit' | 'rateLimited'>> = {
   413: 'tooLarge',
   415: 'wrongType',
   422: 'tooManyPixels',
   409: 'limit',
+  // docs/product.md §9, "upload": a member's uploads per 15 minutes.
+  429: 'rateLimited',
 };
 
 interface UploadButtonProps {
