@@ -1,5 +1,6 @@
 import { accountsMigration, usernameSkeletonMigration } from './accounts/schema';
 import { adClaimsMigration } from './campaigns/claims';
+import { adRefusalsMigration } from './campaigns/refusals';
 import { captchaMigration } from './auth/captcha';
 import { connectionsMigration, trigramMigration } from './connections/migration';
 import { loginLinksMigration } from './auth/loginLinks';
@@ -32,5 +33,6 @@ export const migrations: readonly Migration[] = [
   connectionsMigration,
   trigramMigration,
   adClaimsMigration,
+  adRefusalsMigration,
   variantJobOwnersMigration,
 ];

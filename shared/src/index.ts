@@ -26,6 +26,7 @@ export * from './helpServices/events';
 export * from './campaigns/events';
 export * from './campaigns/adEvents';
 export * from './campaigns/adsRule';
+export * from './campaigns/adCounting';
 export * from './settings/events';
 export * from './settings/blockedHosts';
 export * from './reports/events';

@@ -78,6 +78,13 @@ export const STAFF_ACTIONS = {
    * the business's takings; the server leaves the figures out of their answer (docs/product.md §6).
    */
   viewSales: ['admin'],
+  /**
+   * A campaign block's weight, its share of the draws (docs/product.md §6 choosing a block): the operator's lever,
+   * not the advertiser's (a self-set 100 took 148 of 150 draws from blocks of weight 1).
+   */
+  setBlockWeight: ['admin'],
+  /** How many ad impressions and clicks were refused and why (docs/product.md §6 counting ads). */
+  readAdRefusals: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { adStatistics, listBlocks, type BlockSort } from '@annuaire/projections';
 import { dayInZone, statisticsPeriod } from '@annuaire/shared';
-import { actorOf, metadataOf, requirePermission } from '../api/context';
+import { actorOf, metadataOf, requirePermission, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { validate, type ValidatedContext } from '../api/validate';
 import { answerList, IdParams, pageFor, sortFor } from '../api/simpleRest';
@@ -12,6 +12,7 @@ import { blockDtos, createBlock, deleteBlock, editBlock, removeBlockPicture } fr
 import { uploadBlockPicture } from './upload';
 import { CampaignStatisticsQuery } from './schema';
 import { usernamesOf } from '../users/lookup';
+import { adRefusals } from './refusals';
 
 type OnBlock = ValidatedContext<{ params: typeof IdParams }>;
 
@@ -74,6 +75,27 @@ export function adminCampaignsRouter(deps: ApiDependencies, media: BlockMedia): 
           };
         }),
       };
+    },
+  );
+
+  // docs/product.md §6 counting ads: what was refused and why, per block, day and reason. Admins only
+  // (readAdRefusals): advertisers see what counted, in /statistics.
+  router.get(
+    '/refusals',
+    requireStaffAction('readAdRefusals'),
+    validate({ query: CampaignStatisticsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof CampaignStatisticsQuery }>) => {
+      const { range, blockId } = ctx.state.input.query;
+      const period = statisticsPeriod(range, dayInZone(deps.now()));
+      const rows = await adRefusals(deps.db, period, blockId);
+      const totals = new Map<string, { blockId: string; kind: string; reason: string; count: number }>();
+      for (const { blockId: block, kind, reason, count } of rows) {
+        const key = `${block}\n${kind}\n${reason}`;
+        const total = totals.get(key) ?? { blockId: block, kind, reason, count: 0 };
+        total.count += count;
+        totals.set(key, total);
+      }
+      ctx.body = { range, from: period.from, to: period.to, rows, totals: [...totals.values()] };
     },
   );
 

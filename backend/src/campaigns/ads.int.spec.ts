@@ -7,11 +7,13 @@ import type { BlockDto } from './service';
 let api: TestApi;
 let admin: TestClient;
 let advertiser: TestClient;
+let advertiserId: string;
 
 beforeAll(async () => {
   api = await startTestApi();
   admin = await api.as('admin');
   advertiser = await api.as('advertiser');
+  advertiserId = (await advertiser.request<{ _id: string }>('GET', '/api/user')).body._id;
 });
 afterAll(async () => {
   await api?.close();
@@ -19,9 +21,9 @@ afterAll(async () => {
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36' };
 
-const create = async (fields: object) => {
+const create = async (fields: object, by: () => TestClient = () => advertiser) => {
   const body = { href: 'https://shop.example.org/offer', body: 'Offer', active: true, ...fields };
-  const response = await advertiser.request<BlockDto>('POST', '/api/admin/campaigns', body);
+  const response = await by().request<BlockDto>('POST', '/api/admin/campaigns', body);
   expect(response.status).toBe(201);
   return response.body;
 };
@@ -39,13 +41,34 @@ const figuresOf = async (client: TestClient, blockId: string) => {
 };
 const go = (path: string, headers: Record<string, string> = BROWSER) =>
   api.client().fetch(path, { redirect: 'manual', headers });
+/** The site's own draw of one placement: each block with the token that lets it count (docs/product.md §6). */
+const draw = async (placement: string, count: number, region: string) => {
+  const answer = await api
+    .client()
+    .request<Array<{ _id: string; token: string }>>(
+      'GET',
+      `/api/ads?placement=${placement}&count=${count}&region=${region}`,
+    );
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+/** A token for `block` from a real draw: twelve slots go to every block fitting the page (choose.ts). */
+const tokenFor = async (block: BlockDto, placement: string) => {
+  const drawn = (await draw(placement, 12, block.regions[0]!)).find((chosen) => chosen._id === block.id);
+  expect(drawn).toBeDefined();
+  return drawn!.token;
+};
+const regionOnly = () => [`ads-${randomUUID().slice(0, 8)}`];
 
 describe('choosing blocks', () => {
   it('spreads 1,000 choices over three blocks within 10% of their weights', async () => {
     const weights = [1, 3, 6];
     const region = `weights-${randomUUID().slice(0, 8)}`;
     const blocks = await Promise.all(
-      weights.map((weight) => create({ layoutName: 'leaderboardAff', weight, regions: [region] })),
+      // Weights are the staff's to set (docs/product.md §6): the admin sets them on the advertiser's behalf.
+      weights.map((weight) =>
+        create({ layoutName: 'leaderboardAff', weight, regions: [region], ownerId: advertiserId }, () => admin),
+      ),
     );
     const shown = new Map<string, number>();
     // A seeded generator (mulberry32): the same 1,000 draws every run, so the bound holds without luck.
@@ -82,15 +105,19 @@ describe('choosing blocks', () => {
 });
 
 describe('GET /go/{id}', () => {
-  it('counts each click once and sends the visitor to the block’s own link only', async () => {
-    const block = await create({ layoutName: 'cardAff', href: 'https://shop.example.org/spring' });
-    const first = await go(`/go/${block.id}?p=blockCard&v=${randomUUID()}`);
+  it('counts a click once per token and sends the visitor to the block’s own link only', async () => {
+    const block = await create({
+      layoutName: 'cardAff',
+      href: 'https://shop.example.org/spring',
+      regions: regionOnly(),
+    });
+    const token = await tokenFor(block, 'blockCard');
+    const first = await go(`/go/${block.id}?t=${token}`);
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe('https://shop.example.org/spring');
-    // The same click reported twice by one page view (a double click) is one click.
-    const pageView = randomUUID();
-    await go(`/go/${block.id}?p=blockCard&v=${pageView}`);
-    await go(`/go/${block.id}?p=blockCard&v=${pageView}`);
+    // The same click again (a double click, a retried request) is the same token: one click.
+    await go(`/go/${block.id}?t=${token}`);
+    await go(`/go/${block.id}?t=${await tokenFor(block, 'blockCard')}`);
     await expect.poll(async () => (await figuresOf(advertiser, block.id)).clicks).toBe(2);
     // A link naming somewhere else is refused: the redirect only ever reads the stored link.
     const elsewhere = await go(`/go/${block.id}?p=blockCard&to=https://evil.example`);
@@ -98,11 +125,16 @@ describe('GET /go/{id}', () => {
   });
 
   it('does not count bots or prefetches, but still sends them on', async () => {
-    const block = await create({ layoutName: 'cardAff' });
-    const bot = await go(`/go/${block.id}`, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
-    const prefetch = await go(`/go/${block.id}`, { ...BROWSER, 'sec-purpose': 'prefetch' });
+    const block = await create({ layoutName: 'cardAff', regions: regionOnly() });
+    const bot = await go(`/go/${block.id}?t=${await tokenFor(block, 'blockCard')}`, {
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    });
+    const prefetch = await go(`/go/${block.id}?t=${await tokenFor(block, 'blockCard')}`, {
+      ...BROWSER,
+      'sec-purpose': 'prefetch',
+    });
     expect([bot.status, prefetch.status]).toEqual([302, 302]);
-    await go(`/go/${block.id}`);
+    await go(`/go/${block.id}?t=${await tokenFor(block, 'blockCard')}`);
     await expect.poll(async () => (await figuresOf(advertiser, block.id)).clicks).toBe(1);
   });
 
@@ -127,8 +159,13 @@ describe('GET /go/{id}', () => {
     expect(saved.status).toBe(200);
     // The site learns which partner links exist, not where they lead: it links to them through /go/menu-n.
     expect((await api.client().request('GET', '/api/app-settings')).body).toMatchObject({ partnerLinks: ['dating'] });
-    const answer = await go('/go/menu-2?p=menu');
+    // Its token comes from the site's own draw of the partner links, like a block's.
+    const menu = await api.client().request<Array<{ _id: string; token: string }>>('GET', '/api/ads/menu');
+    expect(menu.body.map((link) => link._id)).toEqual(['menu-2']);
+    const answer = await go(`/go/menu-2?t=${menu.body[0]!.token}`);
     expect(answer.headers.get('location')).toBe('https://dating.example.org/');
+    // Without a token the visitor still gets there, and nothing is counted.
+    expect((await go('/go/menu-2?p=menu')).headers.get('location')).toBe('https://dating.example.org/');
     await expect.poll(async () => (await figuresOf(admin, 'menu-2')).clicks).toBe(1);
     expect((await figuresOf(advertiser, 'menu-2')).clicks).toBe(0);
   });
@@ -143,34 +180,25 @@ describe('GET /go/{id}', () => {
 });
 
 describe('POST /api/ads/impressions', () => {
-  it('counts a block once per page view and placement, however often the page reports it', async () => {
-    const block = await create({ layoutName: 'cardTinderWoman' });
-    const report = (pageView: string) =>
-      api
-        .client()
-        .request(
-          'POST',
-          '/api/ads/impressions',
-          { pageView, impressions: [{ blockId: block.id, placement: 'blockCard' }] },
-          BROWSER,
-        );
-    const pageView = randomUUID();
-    expect(await report(pageView)).toMatchObject({ status: 202, body: { counted: 1 } });
-    expect(await report(pageView)).toMatchObject({ status: 202, body: { counted: 0 } });
-    expect(await report(randomUUID())).toMatchObject({ status: 202, body: { counted: 1 } });
+  it('counts a block once per token, however often the page reports it', async () => {
+    const block = await create({ layoutName: 'cardTinderWoman', regions: regionOnly() });
+    const report = (tokens: string[]) => api.client().request('POST', '/api/ads/impressions', { tokens }, BROWSER);
+    const token = await tokenFor(block, 'blockCard');
+    expect(await report([token])).toMatchObject({ status: 202, body: { counted: 1 } });
+    expect(await report([token])).toMatchObject({ status: 202, body: { counted: 0 } });
+    expect(await report([await tokenFor(block, 'blockCard')])).toMatchObject({ status: 202, body: { counted: 1 } });
     await expect.poll(async () => (await figuresOf(advertiser, block.id)).impressions).toBe(2);
   });
 
-  it('ignores a block reported in a placement it does not fill', async () => {
-    const block = await create({ layoutName: 'cardAff' });
-    const answer = await api
-      .client()
-      .request(
-        'POST',
-        '/api/ads/impressions',
-        { pageView: randomUUID(), impressions: [{ blockId: block.id, placement: 'blockModal' }] },
-        BROWSER,
-      );
+  it('ignores a block that no longer fills the placement it was drawn for', async () => {
+    const block = await create({ layoutName: 'cardAff', regions: regionOnly() });
+    const token = await tokenFor(block, 'blockCard');
+    const moved = await advertiser.request('PUT', `/api/admin/campaigns/${block.id}`, {
+      ...block,
+      layoutName: 'modalAffWoman',
+    });
+    expect(moved.status).toBe(200);
+    const answer = await api.client().request('POST', '/api/ads/impressions', { tokens: [token] }, BROWSER);
     expect(answer).toMatchObject({ status: 202, body: { counted: 0 } });
   });
 });

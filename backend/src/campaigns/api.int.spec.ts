@@ -115,6 +115,35 @@ describe('/api/admin/campaigns', () => {
   });
 });
 
+describe('a block’s weight (docs/product.md §6: the operator’s lever)', () => {
+  it('refuses an advertiser’s own weight with 403 {msg, code}, keeps it through their edits, and takes the admin’s', async () => {
+    const refused = await advertiser.request<{ msg: string; code: string }>('POST', '/api/admin/campaigns', {
+      ...block,
+      weight: 100,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'block_weight_forbidden', msg: expect.stringContaining('weight') });
+    const mine = await create(advertiser);
+    expect(mine.weight).toBe(1);
+    const put = (client: TestClient, body: object) =>
+      client.request<BlockDto & { code?: string }>('PUT', `/api/admin/campaigns/${mine.id}`, body);
+    expect((await put(advertiser, { ...mine, weight: 100 })).status).toBe(403);
+    const patched = await advertiser.request<{ code: string }>('PATCH', `/api/blocks/${mine.id}`, { weight: 50 });
+    expect([patched.status, patched.body.code]).toEqual([403, 'block_weight_forbidden']);
+    // The admin sets it; the advertiser's form sends it back unchanged, or leaves it out: it stays.
+    expect((await put(admin, { ...mine, weight: 7 })).body.weight).toBe(7);
+    expect((await put(advertiser, { ...mine, weight: 7, body: 'Summer offer' })).body).toMatchObject({
+      weight: 7,
+      body: 'Summer offer',
+    });
+    const { weight: _left, ...withoutWeight } = mine;
+    expect((await put(advertiser, { ...withoutWeight, body: 'Autumn offer' })).body.weight).toBe(7);
+    expect((await advertiser.request<BlockDto>('PATCH', `/api/blocks/${mine.id}`, { active: false })).body.weight).toBe(
+      7,
+    );
+  });
+});
+
 describe('campaign pictures and the site', () => {
   it('adds and removes pictures, serves active blocks to visitors and hides inactive ones', async () => {
     const created = await create(advertiser, { ...block, active: false });

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Migration } from '../postgres/migrations';
 
 /**
- * The command side of ad counting: which page view already counted which block in which placement, so an
- * impression (or a click) is counted once per page view however often the browser reports it.
+ * The command side of ad counting: which token already counted, so an impression (or a click) is counted once
+ * per token however often it is reported (docs/product.md §6 counting ads). `page_view` holds the token's id,
+ * followed by `/{visitor key}` for a server-rendered page's shared token (counting.ts); the column keeps its
+ * first name so no migration rewrites a live table.
  */
 export const adClaimsMigration: Migration = {
   id: 'campaigns/001_ad_claims',
@@ -67,5 +69,8 @@ export async function claimAds(
   }));
 }
 
-/** A page view lasts at most a day: older claims hold nothing back (housekeeping purges them). */
+/**
+ * A token counts for half an hour (adTokens.ts); its claims are kept a day, well past that, and then purged by
+ * housekeeping: an expired token is refused before its claim is looked at.
+ */
 export const AD_CLAIM_TTL_MS = 24 * 3_600_000;

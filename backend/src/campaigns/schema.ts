@@ -7,8 +7,14 @@ const OwnerId = z.string().min(1).max(64);
 /** Create: the block's fields, and for admins the advertiser it is for. */
 export const CreateBlockBody = BlockInput.extend({ ownerId: OwnerId.optional() }).strict();
 
-/** react-admin's PUT sends the whole record back (id, owner, pictures...); only the editable fields are kept. */
-export const BlockUpdate = z.object(BlockInput.shape);
+/**
+ * react-admin's PUT sends the whole record back (id, owner, pictures...); only the editable fields are kept. A
+ * weight left out keeps the block's own (service.ts: only staff change it), rather than falling back to 1.
+ */
+export const BlockUpdate = z.object({
+  ...BlockInput.shape,
+  weight: BlockInput.shape.weight.removeDefault().optional(),
+});
 
 /** `PATCH /api/blocks/{id}` (docs/product.md §7): any of the fields, merged with the block then checked whole. */
 export const BlockPatch = z

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { findBlockById, findUserById, type BlockRecord } from '@annuaire/projections';
-import { hasPermission, type BlockInput, type EventMetadata } from '@annuaire/shared';
+import { hasPermission, mayPerform, type BlockInput, type EventMetadata } from '@annuaire/shared';
 import type { Actor } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
-import { badRequest, notFound } from '../api/errors';
+import { badRequest, HttpError, notFound } from '../api/errors';
 import { usernamesOf } from '../users/lookup';
 import { notYourBlock, requireOwnBlock, seesAllBlocks } from './access';
 import { runBlockCommand } from './commands';
@@ -57,6 +57,22 @@ async function ownerFor(deps: Deps, actor: Actor, ownerId: string | undefined): 
   return ownerId;
 }
 
+/** The weight a block has before anyone set it (shared `BlockTargeting`). */
+const DEFAULT_WEIGHT = 1;
+
+/**
+ * docs/product.md §6 choosing a block: the weight is the operator's lever. Staff with `setBlockWeight` set it;
+ * anyone else may only send it back unchanged (react-admin's form sends the whole record), else a 403 saying so.
+ */
+function requireWeightRight(actor: Actor, weight: number, current: number): void {
+  if (weight === current || mayPerform(actor.role, 'setBlockWeight')) return;
+  throw new HttpError(
+    403,
+    'block_weight_forbidden',
+    `A block's weight is set by the site's staff; keep ${current} or ask them to change it.`,
+  );
+}
+
 export async function createBlock(
   deps: Deps,
   actor: Actor,
@@ -65,6 +81,7 @@ export async function createBlock(
 ): Promise<BlockDto> {
   const { ownerId, ...fields } = input;
   const blockId = randomUUID();
+  requireWeightRight(actor, fields.weight, DEFAULT_WEIGHT);
   const owner = await ownerFor(deps, actor, ownerId);
   await runBlockCommand(deps, blockId, { type: 'Create', blockId, ownerId: owner, fields }, metadata);
   return answer(deps, blockId);
@@ -74,10 +91,13 @@ export async function editBlock(
   deps: Deps,
   actor: Actor,
   blockId: string,
-  fields: BlockInput,
+  input: Omit<BlockInput, 'weight'> & { weight?: number | undefined },
   metadata: EventMetadata,
 ) {
-  await requireOwnBlock(deps, actor, blockId);
+  const current = await requireOwnBlock(deps, actor, blockId);
+  // A whole block sent without its weight keeps the weight it has.
+  const fields = { ...input, weight: input.weight ?? current.weight };
+  requireWeightRight(actor, fields.weight, current.weight);
   await runBlockCommand(deps, blockId, { type: 'Edit', fields }, metadata);
   return answer(deps, blockId);
 }

@@ -16,6 +16,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { AD_LAYOUTS, BLOCK_BODY_MAX, BLOCK_WEIGHT_MAX, LISTING_CATEGORIES } from '@annuaire/shared';
 import { useStaffRole } from '../common/permissions';
 import { choicesOf } from '../common/choices';
@@ -36,7 +37,7 @@ const CATEGORY_CHOICES = choicesOf(LISTING_CATEGORIES, 'annuaire.campaigns.listi
 
 /** A block's fields; admins also pick the advertiser it is for. */
 export function CampaignFields({ creating }: { creating: boolean }) {
-  const { can } = useStaffRole();
+  const { can, may } = useStaffRole();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -49,13 +50,20 @@ export function CampaignFields({ creating }: { creating: boolean }) {
       <TextInput source="href" validate={[required(), maxLength(500), httpsAddress]} fullWidth />
       <TextInput source="body" validate={maxLength(BLOCK_BODY_MAX)} multiline minRows={2} fullWidth />
       <BooleanInput source="active" />
-      {/* docs/product.md §6 choosing a block: rotation by weight, optional targeting by region and listing. */}
-      <NumberInput
-        source="weight"
-        step={1}
-        validate={[required(), number(), wholeNumber, minValue(1), maxValue(BLOCK_WEIGHT_MAX)]}
-        helperText={translate('annuaire.campaigns.weightHelp', { max: BLOCK_WEIGHT_MAX })}
-      />
+      {/* docs/product.md §6 choosing a block: rotation by weight, optional targeting by region and listing. The
+          weight is the operator's lever: advertisers neither see nor send it (the server refuses theirs, 403). */}
+      {may('setBlockWeight') ? (
+        <NumberInput
+          source="weight"
+          step={1}
+          validate={[required(), number(), wholeNumber, minValue(1), maxValue(BLOCK_WEIGHT_MAX)]}
+          helperText={translate('annuaire.campaigns.weightHelp', { max: BLOCK_WEIGHT_MAX })}
+        />
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {translate('annuaire.campaigns.weightByStaff')}
+        </Typography>
+      )}
       <AutocompleteArrayInput
         source="regions"
         choices={regionChoices(locale)}

@@ -28,10 +28,10 @@ async function fillBlock(user: ReturnType<typeof userEvent.setup>, href: string)
 
 describe('a campaign block’s form (docs/product.md §6)', () => {
   // Seven inputs filled in one by one: longer than the default allowance on a busy machine.
-  it('sends the weight and the targeting chosen', { timeout: 60_000 }, async () => {
+  it('sends the weight an admin sets and the targeting chosen', { timeout: 60_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const { sent, api } = server(201, { id: 'b1', pictures: [] });
-    renderTool(<CampaignCreate />, { api, resource: 'campaigns', role: 'advertiser' });
+    renderTool(<CampaignCreate />, { api, resource: 'campaigns', role: 'admin' });
     await fillBlock(user, 'https://example.com/spa');
     expect(screen.getByText(/three times as often as one of weight 1/)).toBeInTheDocument();
     const weight = screen.getByRole('spinbutton', { name: /Weight/ });
@@ -55,10 +55,23 @@ describe('a campaign block’s form (docs/product.md §6)', () => {
     });
   });
 
-  it('refuses a weight that is not a whole number from 1 to 100, and a link that is not https', async () => {
+  it('leaves the weight to staff: an advertiser neither sees nor sends it', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const { sent, api } = server(201, { id: 'b1', pictures: [] });
     renderTool(<CampaignCreate />, { api, resource: 'campaigns', role: 'advertiser' });
+    await fillBlock(user, 'https://example.com/spa');
+    expect(screen.queryByRole('spinbutton', { name: /Weight/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/is set by the site’s staff/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+    // The form's default, which is also the server's: an advertiser's block starts at weight 1, and stays there.
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({ weight: 1 });
+  });
+
+  it('refuses a weight that is not a whole number from 1 to 100, and a link that is not https', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent, api } = server(201, { id: 'b1', pictures: [] });
+    renderTool(<CampaignCreate />, { api, resource: 'campaigns', role: 'admin' });
     await fillBlock(user, 'http://example.com/spa');
     const weight = screen.getByRole('spinbutton', { name: /Weight/ });
     await user.clear(weight);
@@ -66,7 +79,8 @@ describe('a campaign block’s form (docs/product.md §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A web address starting with https://')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 1')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    // Only the advertisers to choose from were asked for; nothing was saved.
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('shows the server’s refusal of the link under the link', async () => {

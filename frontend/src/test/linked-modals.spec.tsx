@@ -70,6 +70,7 @@ describe('the site modals linked from the address', { timeout: 30_000 }, () => {
   it('?blockModal=open shows the modal ad at once to a visitor, and closing it removes the parameter', async () => {
     const ad = {
       _id: 'b1',
+      token: 'signed.token',
       href: 'https://ads.example.org',
       body: 'Spring offer',
       layoutName: 'modal',

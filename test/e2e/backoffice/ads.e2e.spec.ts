@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { screenshot, shown } from '../site/browser';
 import { logInOnQuebecSite } from '../site/logIn';
@@ -15,15 +14,16 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 describe('advertising statistics', () => {
   it('shows the advertiser an impression and a click of their block', async () => {
     const visitor = await site.visit({ userAgent: BROWSER });
+    // Each drawn block carries the token the server signed for it (docs/product.md §6 counting ads).
     const [block] = (await (await visitor.request.get('/api/ads?placement=blockModal')).json()) as Array<{
       _id: string;
+      token: string;
     }>;
-    const pageView = randomUUID();
-    const seen = await visitor.request.post('/api/ads/impressions', {
-      data: { pageView, impressions: [{ blockId: block!._id, placement: 'blockModal' }] },
-    });
+    const seen = await visitor.request.post('/api/ads/impressions', { data: { tokens: [block!.token] } });
     expect(await seen.json()).toEqual({ counted: 1 });
-    const click = await visitor.request.get(`/go/${block!._id}?p=blockModal&v=${pageView}`, { maxRedirects: 0 });
+    const click = await visitor.request.get(`/go/${block!._id}?t=${encodeURIComponent(block!.token)}`, {
+      maxRedirects: 0,
+    });
     expect(click.status()).toBe(302);
 
     const advertiser = await site.visit();

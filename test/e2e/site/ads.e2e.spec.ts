@@ -80,8 +80,11 @@ for (const variant of ['QC', 'CA'] as const) {
       expect(await cardAds.first().textContent()).toContain(adLabel);
       expect(await cardUsernames(page)).toEqual(listing.data.map((card) => card.username));
 
+      // The partner link carries its token once the browser has it (docs/product.md §6 counting ads).
       const dating = page.getByRole('link', { name: variant === 'QC' ? /Rencontres/ : /Dating/ });
-      expect(await dating.getAttribute('href')).toBe('/go/menu-2?p=menu');
+      await expect.poll(() => dating.getAttribute('href')).toMatch(/^\/go\/menu-2\?t=[\w-]+\.[\w-]+$/);
+      // A card ad's link carries the token of the draw it shows, which is what counts its click.
+      expect(await cardAds.first().getByRole('link').getAttribute('href')).toMatch(/^\/go\/[\w-]+\?t=[\w-]+\.[\w-]+$/);
 
       const opened = page.waitForEvent('popup');
       await cardAds.first().getByRole('link').click();

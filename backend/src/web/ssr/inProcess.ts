@@ -5,6 +5,14 @@ import type Koa from 'koa';
 import type { Context } from 'koa';
 
 /**
+ * Requests made by the server render. Only this module adds to it, and no byte from the network can: a route
+ * learns for sure that its answer goes into a server-rendered page, which may be sent to many visitors (the ads'
+ * tokens of such a draw count once per visitor address: campaigns/adsApi.ts).
+ */
+const FROM_RENDER = new WeakSet<IncomingMessage>();
+export const fromServerRender = (ctx: Pick<Context, 'req'>): boolean => FROM_RENDER.has(ctx.req);
+
+/**
  * GET requests of the server render answered by the same Koa app, in process: the same middleware, routes,
  * validation and response caches as the browser's requests, without a socket or a round trip to ourselves.
  * The page is therefore rendered from exactly the answer the browser would have read, which is what lets
@@ -20,6 +28,7 @@ export function inProcessApi(app: Koa, publicUrl: string) {
     req.url = url;
     req.headers = { host, accept: 'application/json' };
     const ctx = app.createContext(req, new ServerResponse(req));
+    FROM_RENDER.add(req);
     await run(app.middleware, ctx);
     return new Response(await bodyText(ctx.body), {
       status: ctx.status,

@@ -103,6 +103,46 @@ describe('campaign statistics (docs/product.md §6)', () => {
     ]);
   });
 
+  it('shows admins what was refused and why, by block; advertisers neither see nor ask for it', async () => {
+    const totals = [
+      { blockId: 'b1', kind: 'impression', reason: 'replayed', count: 1200 },
+      { blockId: '', kind: 'impression', reason: 'invalid_token', count: 40 },
+      { blockId: 'b1', kind: 'click', reason: 'no_token', count: 3 },
+    ];
+    const api = statisticsApi();
+    api.command.mockResolvedValue({ data: { totals }, status: 200 });
+    renderTool(<CampaignStatistics />, { api, resource: 'campaigns', role: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Refused impressions and clicks' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Block', 'Kind', 'Reason', 'Refused'],
+      ['Card: agency', 'Impression', 'Token already counted', '1,200'],
+      ['No block (forged or unreadable token)', 'Impression', 'Forged token, or one for another block', '40'],
+      ['Card: agency', 'Click', 'No token (old link, typed address, script)', '3'],
+    ]);
+    expect(api.command).toHaveBeenCalledWith('/api/admin/campaigns/refusals', {
+      method: 'GET',
+      query: { range: '14d' },
+    });
+
+    const advertiserApi = statisticsApi();
+    renderTool(<CampaignStatistics />, { api: advertiserApi, resource: 'campaigns', role: 'advertiser' });
+    await screen.findAllByRole('table', { name: /Card: agency/ });
+    expect(advertiserApi.command).not.toHaveBeenCalled();
+  });
+
+  it('words the refusals in French', async () => {
+    const api = statisticsApi();
+    api.command.mockResolvedValue({
+      data: { totals: [{ blockId: 'b1', kind: 'click', reason: 'rate_limited', count: 2 }] },
+      status: 200,
+    });
+    renderTool(<CampaignStatistics />, { api, resource: 'campaigns', role: 'admin', locale: 'fr' });
+    const table = await screen.findByRole('table', { name: 'Impressions et clics refusés' });
+    expect(within(table).getByText('Au-delà de la limite par adresse')).toBeInTheDocument();
+    expect(within(table).getByText('Clic')).toBeInTheDocument();
+  });
+
   it('says when there are no figures yet, and offers no export', async () => {
     const empty = { ...answer, series: [] };
     renderTool(<CampaignStatistics />, { api: statisticsApi(empty), resource: 'campaigns', role: 'advertiser' });

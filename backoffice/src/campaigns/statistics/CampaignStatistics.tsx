@@ -15,6 +15,7 @@ import { downloadCSV, Title, useGetOne, useTranslate } from 'react-admin';
 import { STATISTICS_RANGES, type StatisticsRange } from '@annuaire/shared';
 import { useStaffRole } from '../../common/permissions';
 import { hasFigures, statisticsCsv, type CampaignStatistics as Statistics } from './figures';
+import { RefusalsPanel } from './RefusalsPanel';
 import { SeriesFigures } from './SeriesFigures';
 import { useDescribe } from './useDescribe';
 
@@ -24,13 +25,17 @@ export const CAMPAIGN_STATISTICS = 'campaign-statistics';
 /**
  * docs/product.md §6: advertisers' figures, impressions, clicks and click-through rate per block and placement, by
  * day or month over the chosen period, with a CSV of what is shown. The server answers an advertiser's own blocks
- * only; admins (VIEW_ALL_USERS) see every advertiser's, named, and the partner links'.
+ * only; admins (VIEW_ALL_USERS) see every advertiser's, named, and the partner links', and below them what was
+ * refused and why (RefusalsPanel).
  */
 export function CampaignStatistics() {
   const translate = useTranslate();
   const describe = useDescribe();
   const { t } = describe;
-  const showAdvertiser = useStaffRole().can('VIEW_ALL_USERS');
+  const role = useStaffRole();
+  const showAdvertiser = role.can('VIEW_ALL_USERS');
+  // docs/product.md §6 counting ads: what was refused and why is the admins' (the server refuses anyone else).
+  const showRefusals = role.may('readAdRefusals');
   const [range, setRange] = useState<StatisticsRange>('14d');
   const { data, isPending, error } = useGetOne<Statistics>(CAMPAIGN_STATISTICS, { id: range });
   const shown = data?.series && hasFigures(data) ? data : null;
@@ -103,6 +108,7 @@ export function CampaignStatistics() {
       ) : (
         <Alert severity="info">{t('empty')}</Alert>
       )}
+      {showRefusals && <RefusalsPanel range={range} series={data?.series ?? []} describe={describe} />}
     </Stack>
   );
 }

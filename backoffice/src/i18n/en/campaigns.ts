@@ -38,6 +38,8 @@ export const campaigns = {
     deleteContent: 'It stops showing on the site at once, with its pictures.',
     weightHelp:
       'Blocks of one placement take turns: a block of weight 3 is shown three times as often as one of weight 1 (from 1 to %{max}).',
+    weightByStaff:
+      'How often this block is shown among the others of its placement (its weight) is set by the site’s staff.',
     regionsHelp: 'Shown only in these regions. Empty: everywhere.',
     categoriesHelp: 'Shown only in these listings. Empty: all of them.',
     listingCategories: {
@@ -63,6 +65,25 @@ export const campaigns = {
       partnerLink: 'Partner link %{number}',
       menuPlacement: 'Sub-navigation',
       advertiser: 'Advertiser: %{name}',
+      refusals: {
+        title: 'Refused impressions and clicks',
+        intro: 'What was not counted over this period, and why. Advertisers see only what counted; this is for admins.',
+        empty: 'Nothing was refused over this period.',
+        error: 'The refusals could not be loaded. Try again in a moment.',
+        unknownBlock: 'No block (forged or unreadable token)',
+        columns: { block: 'Block', kind: 'Kind', reason: 'Reason', count: 'Refused' },
+        kinds: { impression: 'Impression', click: 'Click' },
+        reasons: {
+          no_token: 'No token (old link, typed address, script)',
+          invalid_token: 'Forged token, or one for another block',
+          expired: 'Token older than 30 minutes',
+          replayed: 'Token already counted',
+          duplicate: 'Same token twice in one report',
+          rate_limited: 'Over the per-address limit',
+          bot: 'Crawler or prefetch',
+          not_showing: 'Block switched off, deleted or moved',
+        },
+      },
       columns: {
         block: 'Block',
         placement: 'Placement',

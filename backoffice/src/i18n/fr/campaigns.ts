@@ -40,6 +40,8 @@ export const campaigns: typeof en = {
     deleteContent: 'Il cesse aussitôt de paraître sur le site, avec ses images.',
     weightHelp:
       'Les blocs d’un même emplacement paraissent à tour de rôle : un bloc de poids 3 paraît trois fois plus souvent qu’un bloc de poids 1 (de 1 à %{max}).',
+    weightByStaff:
+      'La fréquence d’affichage de ce bloc parmi les autres de son emplacement (son poids) est fixée par l’équipe du site.',
     regionsHelp: 'Affiché seulement dans ces régions. Vide : partout.',
     categoriesHelp: 'Affiché seulement dans ces listes. Vide : toutes.',
     listingCategories: {
@@ -66,6 +68,26 @@ export const campaigns: typeof en = {
       partnerLink: 'Lien partenaire %{number}',
       menuPlacement: 'Sous-navigation',
       advertiser: 'Annonceur : %{name}',
+      refusals: {
+        title: 'Impressions et clics refusés',
+        intro:
+          'Ce qui n’a pas été compté sur cette période, et pourquoi. Les annonceurs ne voient que ce qui a compté ; ceci est réservé aux administrateurs.',
+        empty: 'Rien n’a été refusé sur cette période.',
+        error: 'Impossible de charger les refus. Réessayez dans un instant.',
+        unknownBlock: 'Aucun bloc (jeton falsifié ou illisible)',
+        columns: { block: 'Bloc', kind: 'Type', reason: 'Motif', count: 'Refusés' },
+        kinds: { impression: 'Impression', click: 'Clic' },
+        reasons: {
+          no_token: 'Sans jeton (ancien lien, adresse tapée, script)',
+          invalid_token: 'Jeton falsifié, ou d’un autre bloc',
+          expired: 'Jeton de plus de 30 minutes',
+          replayed: 'Jeton déjà compté',
+          duplicate: 'Même jeton deux fois dans un envoi',
+          rate_limited: 'Au-delà de la limite par adresse',
+          bot: 'Robot d’indexation ou préchargement',
+          not_showing: 'Bloc désactivé, supprimé ou déplacé',
+        },
+      },
       columns: {
         block: 'Bloc',
         placement: 'Emplacement',

@@ -4,17 +4,21 @@ import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { usePartnerLinkTokens } from '@/features/ads';
 import { useSiteSettings } from '@/features/site-settings';
 import { adsAllowed, subNavLinks } from './nav-model';
 
 /**
  * Partner links under the top bar: only those an admin set, and only for members the ads rule allows. Each goes
- * through `/go/menu-n`, so the click is counted before the partner's page opens.
+ * through `/go/menu-n`, with its token once the browser has it, so the click is counted before the partner's page
+ * opens (docs/product.md §6 counting ads).
  */
 export function SubNav({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
-  const links = subNavLinks(useSiteSettings().settings.partnerLinks);
-  if (links.length === 0 || !adsAllowed(user)) return null;
+  const configured = useSiteSettings().settings.partnerLinks;
+  const shown = configured.length > 0 && adsAllowed(user);
+  const links = subNavLinks(configured, usePartnerLinkTokens(shown));
+  if (!shown) return null;
   return (
     <Box
       component="nav"

@@ -64,9 +64,9 @@ describe('partner links', () => {
   });
 
   it('leave out the unset ones and go through the counted redirect of their rank', () => {
-    expect(subNavLinks(['dating2', 'liveCams'])).toEqual([
-      { key: 'liveCams', href: '/go/menu-1?p=menu' },
-      { key: 'dating2', href: '/go/menu-3?p=menu' },
+    expect(subNavLinks(['dating2', 'liveCams'], { 'menu-3': 'signed.token' })).toEqual([
+      { key: 'liveCams', href: '/go/menu-1' },
+      { key: 'dating2', href: '/go/menu-3?t=signed.token' },
     ]);
     expect(subNavLinks([])).toEqual([]);
   });

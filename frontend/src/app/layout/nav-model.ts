@@ -69,10 +69,17 @@ export interface SubNavLink {
 
 /**
  * The partner links an admin set (app settings), in order, each through `/go/menu-1..3`: the server records the
- * click (`ad_menu_click_n`, docs/product.md §3) and sends the visitor to the address it holds.
+ * click (`ad_menu_click_n`, docs/product.md §3) when the link carries its token (`tokens`, by `menu-n`; docs/product.md
+ * §6 counting ads) and sends the visitor to the address it holds either way.
  */
-export function subNavLinks(configured: readonly PartnerLink[]): SubNavLink[] {
-  return PARTNER_LINKS.flatMap((key, index) =>
-    configured.includes(key) ? [{ key, href: `/go/menu-${index + 1}?p=menu` }] : [],
-  );
+export function subNavLinks(
+  configured: readonly PartnerLink[],
+  tokens: Readonly<Record<string, string>> = {},
+): SubNavLink[] {
+  return PARTNER_LINKS.flatMap((key, index) => {
+    if (!configured.includes(key)) return [];
+    const id = `menu-${index + 1}`;
+    const token = tokens[id];
+    return [{ key, href: token ? `/go/${id}?${new URLSearchParams({ t: token }).toString()}` : `/go/${id}` }];
+  });
 }

@@ -17,6 +17,11 @@ export const AD_DRAWS_PER_MINUTE = 4;
  * Advertisers pay by impressions the browser reports as actually seen (features/ads/impressions.ts), never by
  * renders. A block switched off keeps showing on server-rendered pages for at most that minute (its click is
  * refused by `/go` as for a page left open). A failed draw is not kept.
+ *
+ * A kept draw's blocks carry the tokens the API signed for it (docs/product.md §6 counting ads), so every visitor
+ * of that page in that minute reports the same tokens. The API knows: it drew them for the server render (its
+ * in-process request, backend/src/web/ssr/inProcess.ts) and marked them shared inside the signature, so they count
+ * once per token and visitor address, where a draw the browser asks for itself counts once per token.
  */
 export function adDraws<T>(size = AD_DRAWS_PER_MINUTE, now: () => number = Date.now) {
   let minute = Number.NaN;

@@ -1,46 +1,29 @@
-import type { AdPlacement } from '@annuaire/shared';
-
 /**
- * Counting what a page view actually showed (docs/product.md §6): a block counts once it is at least half on
- * screen, reported in batches per page view (the server counts each block and placement once per page view).
- * Loaded after the page shows; never part of the first download.
+ * Counting what a page actually showed (docs/product.md §6 counting ads): a block counts once it is at least half
+ * on screen. What is reported is the token the server signed when it drew the block, never a block or a placement
+ * of the page's choosing: the server counts each token once, however often it is reported. Reports are batched
+ * (at most 24 tokens a request, as the server takes them) and sent when the page hides. Loaded after the page
+ * shows; never part of the first download.
  */
-let pageView = newPageView();
-let lastPath = typeof location === 'undefined' ? '' : location.pathname;
-const queue = new Map<string, { blockId: string; placement: AdPlacement }>();
+const BATCH_MAX = 24;
+const queue = new Set<string>();
+const reported = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-function newPageView(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
-        (Number(c) ^ ((Math.random() * 16) >> (Number(c) / 4))).toString(16),
-      );
-}
-
-/** The current page view's id: a new one after each route change. */
-export function currentPageView(): string {
-  if (location.pathname !== lastPath) {
-    flush();
-    lastPath = location.pathname;
-    pageView = newPageView();
-  }
-  return pageView;
-}
 
 function flush() {
   if (timer) clearTimeout(timer);
   timer = undefined;
-  if (queue.size === 0) return;
-  const body = JSON.stringify({ pageView, impressions: [...queue.values()] });
+  const tokens = [...queue];
   queue.clear();
-  void fetch('/api/ads/impressions', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => undefined);
+  for (let start = 0; start < tokens.length; start += BATCH_MAX) {
+    void fetch('/api/ads/impressions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tokens: tokens.slice(start, start + BATCH_MAX) }),
+      keepalive: true,
+      credentials: 'same-origin',
+    }).catch(() => undefined);
+  }
 }
 
 if (typeof document !== 'undefined') {
@@ -49,15 +32,16 @@ if (typeof document !== 'undefined') {
   });
 }
 
-/** Watches one block; answers the function that stops watching it. */
-export function observeImpression(element: Element, blockId: string, placement: AdPlacement): () => void {
-  const view = currentPageView();
+/** Watches one drawn block; answers the function that stops watching it. */
+export function observeImpression(element: Element, token: string): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      if (currentPageView() !== view) return;
-      queue.set(`${blockId}/${placement}`, { blockId, placement });
+      // A block shown again under the same token (a page revisited from the cache) would only be refused.
+      if (reported.has(token)) return;
+      reported.add(token);
+      queue.add(token);
       timer ??= setTimeout(flush, 1000);
     },
     { threshold: 0.5 },

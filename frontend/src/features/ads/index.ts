@@ -3,3 +3,4 @@ export { AdSlot } from './components/AdSlot';
 export { useCardAds, cardAdSlots, CARD_AD_EVERY } from './components/CardAds';
 export { adsKey, adsUrl, getAds, type AdContext, type AdBlock } from './api/get-ads';
 export { useAdsMode } from './use-ads-mode';
+export { usePartnerLinkTokens } from './api/get-menu-tokens';

@@ -5,6 +5,11 @@ import { fetcher, type ResponseSchema } from '@/lib/api-client';
 /** A block as `GET /api/ads` answers it. */
 export interface AdBlock {
   _id: string;
+  /**
+   * What lets this showing count (docs/product.md §6 counting ads): the server signed it when it drew the block.
+   * The page reports it when the block is seen (impressions.ts) and the block's link carries it to `/go`.
+   */
+  token: string;
   href: string;
   body: string;
   layoutName: string;
@@ -31,6 +36,7 @@ const AdsAnswer: ResponseSchema<AdBlock[]> = {
       const blocks = value.filter((block: Partial<AdBlock>) => {
         const fine =
           typeof block._id === 'string' &&
+          typeof block.token === 'string' &&
           typeof block.body === 'string' &&
           typeof block.layoutName === 'string' &&
           Array.isArray(block.pictures);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdBlock } from '../api/get-ads';
 
@@ -19,9 +19,15 @@ const SHAPES = {
 } as const;
 
 /**
- * One campaign block: its picture, its text and a clear "Ad" label, all one link through `/go/{id}` (the click is
- * counted there and the visitor sent to the block's own link). Visible impressions are reported by a module
- * loaded after the page shows.
+ * The way out through a block: `/go/{id}` counts the click once for the draw's token and sends the visitor to the
+ * block's own link (docs/product.md §6 counting ads); the same address in the server's HTML and the browser's.
+ */
+export const adLink = (block: Pick<AdBlock, '_id' | 'token'>) =>
+  `/go/${encodeURIComponent(block._id)}?${new URLSearchParams({ t: block.token }).toString()}`;
+
+/**
+ * One campaign block: its picture, its text and a clear "Ad" label, all one link through `/go/{id}` (adLink).
+ * Visible impressions are reported by a module loaded after the page shows, with the same token.
  */
 export function AdBlockView({ block }: { block: AdBlock }) {
   const { t } = useTranslation();
@@ -34,26 +40,17 @@ export function AdBlockView({ block }: { block: AdBlock }) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../impressions').then(({ observeImpression }) => {
-      if (!cancelled) stop = observeImpression(element, block._id, block.placement);
+      if (!cancelled) stop = observeImpression(element, block.token);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [block._id, block.placement]);
-  // The page view travels with the click only when it happens, so the server's render and the browser's agree.
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const link = event.currentTarget;
-    void import('../impressions').then(({ currentPageView }) => {
-      link.href = `/go/${block._id}?p=${block.placement}&v=${currentPageView()}`;
-    });
-  };
+  }, [block.token]);
   return (
     <Link
       ref={ref}
-      href={`/go/${block._id}?p=${block.placement}`}
-      onClick={onClick}
-      onAuxClick={onClick}
+      href={adLink(block)}
       target="_blank"
       rel="sponsored noopener"
       underline="none"

@@ -5,25 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { useAds, type AdBlock, type AdContext } from '../api/get-ads';
 import { useAdsMode } from '../use-ads-mode';
 
+// The `#__PURE__` marks let a page that takes only a hook from this feature's index (the shell's sub-navigation,
+// its partner links' tokens) leave the placements out of its download.
 /**
  * Drawn only once a block or the member is known, after the page shows: their code stays out of the first
  * load of the pages that hold a placement (the listing's is budgeted).
  */
-export const AdBlockView = lazy(() => import('./AdBlockView').then((m) => ({ default: m.AdBlockView })));
+export const AdBlockView = /*#__PURE__*/ lazy(() => import('./AdBlockView').then((m) => ({ default: m.AdBlockView })));
 /**
  * A block in its own boundary, re-rendered only when the block changes. A server-rendered page (entry-server.tsx)
  * holds the block's markup before its code arrives: React keeps that markup until the code loads, unless the
  * boundary gets an update first (the shell learning who is signed in re-renders the listing), which would
  * empty it until then. The memo keeps such re-renders away, so the ad neither blinks nor moves the page.
  */
-export const LazyAdBlock = memo(function LazyAdBlock({ block }: { block: AdBlock }) {
+export const LazyAdBlock = /*#__PURE__*/ memo(function LazyAdBlock({ block }: { block: AdBlock }) {
   return (
     <Suspense fallback={null}>
       <AdBlockView block={block} />
     </Suspense>
   );
 });
-const VipPromotionAd = lazy(() => import('./VipPromotionAd').then((m) => ({ default: m.VipPromotionAd })));
+const VipPromotionAd = /*#__PURE__*/ lazy(() =>
+  import('./VipPromotionAd').then((m) => ({ default: m.VipPromotionAd })),
+);
 
 /** Space kept for a placement while nothing fills it, so the page does not jump (docs/product.md §3 `*Placeholder`). */
 const RESERVED: Partial<Record<AdPlacement, number>> = {
