@@ -22,6 +22,9 @@ export const adRefusalsMigration: Migration = {
   `,
 };
 
+/** Tallies are kept past the longest statistics range (12 months, from the first of a month), then purged. */
+export const AD_REFUSALS_DAYS = 400;
+
 export interface AdRefusalsDatabase {
   'campaigns_counting.refusals': { day: string; block_id: string; kind: string; reason: string; count: number };
 }

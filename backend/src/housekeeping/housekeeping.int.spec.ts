@@ -69,6 +69,12 @@ beforeAll(async () => {
   await recordLoginAddress(db, { userId: 'user-a', ip: '198.51.100.1', at: ago(91 * DAY) });
   await recordLoginAddress(db, { userId: 'user-a', ip: '198.51.100.2', at: ago(89 * DAY) });
 
+  const refusal = (day: string) => ({ day, block_id: 'block-1', kind: 'click', reason: 'replayed', count: 3 });
+  await db
+    .insertInto('campaigns_counting.refusals')
+    .values([refusal('2025-01-20'), refusal('2025-03-10')])
+    .execute();
+
   await runHousekeeping({ db, now: () => now }, log);
 });
 afterAll(async () => {
@@ -109,6 +115,11 @@ describe('housekeeping', () => {
     expect(rows.rows.map((row) => row.ip)).toEqual(['198.51.100.2']);
   });
 
+  it('forgets ad refusal tallies older than every statistics range', async () => {
+    const rows = await sql<{ day: string }>`select day::text from campaigns_counting.refusals`.execute(api.deps.db);
+    expect(rows.rows.map((row) => row.day)).toEqual(['2025-03-10']);
+  });
+
   it("shows each job's last run and the rows it removed in /api/health", async () => {
     const { status, body } = await api.client().request<HealthAnswer>('GET', '/api/health');
     expect(status).toBe(200);
@@ -119,6 +130,7 @@ describe('housekeeping', () => {
       rateLimits: { ...ran, removed: 2 },
       expiredLinks: { ...ran, removed: 2 },
       loginAddresses: { ...ran, removed: 1 },
+      adRefusals: { ...ran, removed: 1 },
     });
   });
 

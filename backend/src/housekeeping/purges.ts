@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { HousekeepingJobName } from '@annuaire/shared';
 import { AD_CLAIM_TTL_MS } from '../campaigns/claims';
+import { AD_REFUSALS_DAYS } from '../campaigns/refusals';
 import { ADDRESS_RETENTION_DAYS } from '../connections/loginAddresses';
 
 /** Sent mail is kept this long for staff looking into "I never got the email", then purged. */
@@ -80,6 +81,17 @@ export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
       {
         table: 'safety.login_addresses',
         doomed: (now) => sql<boolean>`last_seen < ${new Date(now.getTime() - ADDRESS_RETENTION_DAYS * DAY)}`,
+      },
+    ],
+  },
+  {
+    // Refused ad impressions and clicks are read by day over the statistics ranges, the longest 12 months
+    // (docs/product.md §6 counting ads, §9): older tallies no screen can show.
+    name: 'adRefusals',
+    purges: [
+      {
+        table: 'campaigns_counting.refusals',
+        doomed: (now) => sql<boolean>`day < ${new Date(now.getTime() - AD_REFUSALS_DAYS * DAY)}::date`,
       },
     ],
   },

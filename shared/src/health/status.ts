@@ -13,7 +13,8 @@ export interface ProjectionStatus {
 }
 
 /** The purges of backend/src/housekeeping, as `/api/health` lists them. */
-export type HousekeepingJobName = 'sessions' | 'sentMail' | 'rateLimits' | 'expiredLinks' | 'loginAddresses';
+export type HousekeepingJobName =
+  'sessions' | 'sentMail' | 'rateLimits' | 'expiredLinks' | 'loginAddresses' | 'adRefusals';
 
 /** One housekeeping job's last run in the answering process; all null before its first run. */
 export interface HousekeepingJobStatus {
