@@ -33,7 +33,7 @@ export const app = {
     merge_in_progress: 'This user is already being merged.',
     email_taken: 'This email is already registered.',
     username_taken: 'This username is taken.',
-    login_link_invalid: 'This login link has expired or was already used.',
+    login_link_invalid: 'This login link has expired, was already used, or its admin may no longer log in as members.',
   },
   confirm: {
     reason: 'Reason',

@@ -35,7 +35,8 @@ export const app: typeof en = {
     merge_in_progress: 'Ce compte est déjà en cours de fusion.',
     email_taken: 'Cette adresse courriel est déjà inscrite.',
     username_taken: 'Ce nom d’utilisateur est déjà pris.',
-    login_link_invalid: 'Ce lien de connexion a expiré ou a déjà servi.',
+    login_link_invalid:
+      'Ce lien de connexion a expiré, a déjà servi, ou son administrateur ne peut plus se connecter en tant que membre.',
   },
   confirm: {
     reason: 'Motif',
