@@ -56,7 +56,6 @@ import { serverRendering } from '../web/ssr/serverRendering';
 import { jsonBody } from './body';
 import { refuseCrossSite } from './boundary/crossSite';
 import { answerErrors } from './boundary/errors';
-import { notFound } from './errors';
 import { refuseWritesDuringMaintenance } from './boundary/maintenance';
 import { refuseUnsafeText } from './boundary/safeText';
 import { securityHeaders } from './boundary/securityHeaders';
@@ -149,12 +148,6 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
   app.use(refuseWritesDuringMaintenance(deps));
 
   mountRouters(app, apiRouters(deps, options.live ?? null));
-  // The API's address space ends here, whatever its case: `/API/admin/transactions` is an unknown API address
-  // (404 JSON), never the site's page, which would answer it 200 (routes match in the case written: routing.ts).
-  app.use(async (ctx, next) => {
-    if (ctx.path.split('/')[1]?.toLowerCase() === 'api') throw notFound('Unknown API address');
-    await next();
-  });
   // The built staff app under /hq, then the public site, when built (`npm start` builds both). The staff
   // app comes first: the site's fallback would otherwise answer /hq with the site's own index.html.
   const staffApp = path.join(REPOSITORY_ROOT, 'backoffice', 'dist');

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 import compose from 'koa-compose';
+import { notFound } from './errors';
 
 type Layer = Router['stack'][number];
 
@@ -87,6 +88,9 @@ const firstSegment = (path: string) => path.split('/', 2)[1] ?? '';
 export function firstSegmentsOf(routers: readonly Router[]): Set<string> | null {
   const segments = new Set<string>();
   for (const layer of routers.flatMap((router) => router.stack)) {
+    // A router's own `use` (a guard, no method) runs only once one of its routes matched (@koa/router's
+    // `match().route`), so it takes no path of its own, even written without one (flags/adminApi.ts).
+    if (layer.methods.length === 0) continue;
     if (typeof layer.path !== 'string') return null;
     const first = firstSegment(layer.path);
     if (first === '' || !/^[\w.~-]+$/.test(first)) return null;
@@ -108,8 +112,16 @@ export function mountRouters(app: Koa, routers: readonly Router[]): void {
     routers.flatMap((router) => [router.routes() as unknown as RouterMiddleware, router.allowedMethods()]),
   );
   const segments = firstSegmentsOf(routers);
+  // A router's first segment in another case (`/API/admin/transactions`, `/SITEMAPS/x`) is an unknown address:
+  // 404 JSON, never left to the site's fallback, which would answer it 200 with its own page.
+  const recased = new Set([...(segments ?? [])].map((segment) => segment.toLowerCase()));
   const mounted: RouterMiddleware = segments
-    ? (ctx, next) => (segments.has(firstSegment(ctx.path)) ? routing(ctx, next) : next())
+    ? (ctx, next) => {
+        const first = firstSegment(ctx.path);
+        if (segments.has(first)) return routing(ctx, next);
+        if (recased.has(first.toLowerCase())) throw notFound();
+        return next();
+      }
     : routing;
   // What Koa runs holds the routers, for the route table (routeTable.ts) to read.
   app.use(Object.assign(mounted, { routers }));
