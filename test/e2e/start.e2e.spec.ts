@@ -67,6 +67,21 @@ async function healthWhenReady(started: Started): Promise<Health> {
 /** Ctrl-C to the whole group, then wait until the product says it stopped and PostgreSQL is gone. */
 async function ctrlC(started: Started) {
   process.kill(-started.child.pid!, 'SIGINT');
+  await stopped(started);
+}
+
+/**
+ * What a supervisor does (`docker stop`, systemd, a process manager running `npm start`): SIGTERM to the npm
+ * process alone, never to its group. npm passes it on through every layer (`exec` in the start scripts: a shell
+ * between npm and node would die and leave the server running, orphaned).
+ */
+async function terminate(started: Started) {
+  process.kill(started.child.pid!, 'SIGTERM');
+  await stopped(started);
+  await expect(fetch(`${started.base}/api/health`)).rejects.toThrow();
+}
+
+async function stopped(started: Started) {
   await started.exited;
   const deadline = Date.now() + 30_000;
   while (!/(: |"msg":")stopped("|$)/m.test(started.output()) || existsSync(postmasterPid())) {
@@ -142,15 +157,18 @@ describe('npm start on the embedded default', () => {
     expect(existsSync(postmasterPid())).toBe(true);
   }
 
-  it('keeps its data across restarts', async () => {
+  it("keeps its data across restarts, and stops whole on a supervisor's SIGTERM to npm", async () => {
     const started = await npmStart();
     try {
       const health = await healthWhenReady(started);
       expect(started.output()).not.toContain('created tables');
       expect(started.output()).not.toContain('demo accounts created');
       expect(health.projections[0]?.updatedAt).not.toBeNull();
-    } finally {
-      await ctrlC(started);
+    } catch (error) {
+      process.kill(-started.child.pid!, 'SIGINT');
+      throw error;
     }
+    await terminate(started);
+    expect(started.output()).toContain('SIGTERM received, stopping');
   });
 });

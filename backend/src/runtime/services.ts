@@ -27,7 +27,8 @@ import { loggerFromConfig, logTo, type Logger } from '../observability/logger';
 import { createMetrics, observeBatches } from '../observability/metrics';
 import { metricsListenerOf, startMetricsServer } from '../observability/metricsServer';
 import type { Config } from '../config';
-import { stopInOrder } from './bounded-stop';
+import { STOP_STEP_MS, stopInOrder } from './bounded-stop';
+import { drainServer } from './drain';
 import { openCore } from './core';
 import { startPeriodicJob } from './periodic';
 
@@ -123,10 +124,12 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   return {
     url: `http://localhost:${port}`,
     async stop() {
-      server.closeAllConnections();
       await stopInOrder(
         [
-          ['API', () => new Promise((resolve) => server.close(resolve))],
+          // Open live-update streams never end by themselves: closed first, they do not hold the drain back.
+          ['live', () => live.stop()],
+          // Requests in flight finish (a page being served is sent whole); new connections are refused.
+          ['API', () => drainServer(server, STOP_STEP_MS - 1_000)],
           ['metrics', async () => metricsServer?.stop()],
           ['recovery', () => recovery.stop()],
           ['crypto settlement', async () => settlement?.stop()],
@@ -134,7 +137,6 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
           ['ad figures retention', () => adRetention.stop()],
           ['housekeeping', () => housekeeping.stop()],
           ['picture variants', () => variantJobs.stop()],
-          ['live', () => live.stop()],
           [
             'mail sender',
             async () => {
