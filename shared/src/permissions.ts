@@ -85,6 +85,11 @@ export const STAFF_ACTIONS = {
   setBlockWeight: ['admin'],
   /** How many ad impressions and clicks were refused and why (docs/product.md §6 counting ads). */
   readAdRefusals: ['admin'],
+  /**
+   * The raw errors of `/api/health` (a projection's or a purge's last error): they may name tables, queries and
+   * addresses, so the public answer only says that one failed (docs/product.md §6; the metrics token too).
+   */
+  readHealthDetail: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

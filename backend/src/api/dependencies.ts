@@ -24,4 +24,6 @@ export interface ApiDependencies {
    * docs/product.md §3). Absent counts as null, for tools that build the API without payments.
    */
   readonly paymentProvider: PaymentProvider | null;
+  /** This process's projection workers, when it runs them (PROJECTIONS=on): `/readyz` asks which are failing. */
+  readonly workers?: { failing(): readonly string[] };
 }

@@ -7,6 +7,12 @@ import { METRICS_PATH } from './requestLogging';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
+/** Whether the request carries `Authorization: Bearer METRICS_TOKEN` (never true without a token configured). */
+export function holdsMetricsToken(ctx: Pick<Context, 'get'>, token: string | undefined): boolean {
+  const given = /^Bearer (.+)$/i.exec(ctx.get('authorization'))?.[1];
+  return Boolean(token && given && sameToken(given, token));
+}
+
 /**
  * `GET /metrics` on the public port, for a Prometheus that scrapes with `Authorization: Bearer <token>`
  * (METRICS_TOKEN). Without a token configured the public port does not serve metrics at all (404): they
@@ -22,8 +28,7 @@ export function metricsEndpoint(options: { metrics: Metrics; token: string | und
       ctx.body = { msg: `No route ${ctx.method} ${ctx.path}`, code: 'not_found' };
       return;
     }
-    const given = /^Bearer (.+)$/i.exec(ctx.get('authorization'))?.[1];
-    if (!given || !sameToken(given, token)) {
+    if (!holdsMetricsToken(ctx, token)) {
       ctx.status = 401;
       ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
       ctx.body = { msg: 'Metrics need the bearer token set in METRICS_TOKEN', code: 'unauthenticated' };

@@ -87,6 +87,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
     mailer,
     now: () => new Date(),
     paymentProvider: paymentProviderFrom(config),
+    ...(workers ? { workers } : {}),
   };
   // Demo accounts on the embedded default (or when asked); loadConfig refuses them in production.
   if (config.DEMO_DATA ?? (!config.DATABASE_URL && config.NODE_ENV !== 'production')) {

@@ -39,7 +39,14 @@ export function ProjectionLag() {
                 <TableCell>{projection.name}</TableCell>
                 <TableCell align="right">{projection.behind ?? '—'}</TableCell>
                 <TableCell>
-                  <Tooltip title={projection.lastError ? `${t('lastError')}: ${projection.lastError}` : ''}>
+                  <Tooltip
+                    title={
+                      // Raw errors are for admins (and the metrics token): others are told it failed, in their language.
+                      projection.lastError
+                        ? `${t('lastError')}: ${data?.detail ? projection.lastError : t('errorWithheld')}`
+                        : ''
+                    }
+                  >
                     <Chip
                       size="small"
                       color={projection.lastError ? 'error' : projection.caughtUp ? 'success' : 'warning'}

@@ -24,6 +24,8 @@ export interface WorkerOptions {
   readonly log?: (message: string) => void;
   /** Told of every batch applied live (not during a rebuild): for the operator's metrics. */
   readonly onBatch?: (batch: AppliedBatch) => void;
+  /** Told when the worker starts failing (and retrying) and when it works again: for `/readyz`. */
+  readonly onFailing?: (projection: string, failing: boolean) => void;
 }
 
 /** One batch a worker applied: its projection, how many events it held, how long it took. */
@@ -60,9 +62,11 @@ export async function runProjectionWorker(projection: AnyProjection, options: Wo
       log(`${projection.name}: worker active`);
       await prepare(projection, options, log);
       failures = 0;
+      options.onFailing?.(projection.name, false);
       await follow(projection, options, lock);
     } catch (error) {
       failures++;
+      options.onFailing?.(projection.name, true);
       log(`${projection.name}: ${error instanceof Error ? error.message : String(error)}`);
       await recordError(options.db, projection.name, 'live', error).catch(() => undefined);
       await sleep(Math.min(250 * 2 ** failures, 30_000), signal);
@@ -143,14 +147,22 @@ function reportBatch(options: WorkerOptions, batch: AppliedBatch) {
 export function startProjectionWorkers(
   projections: readonly AnyProjection[],
   options: Omit<WorkerOptions, 'signal'>,
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; failing(): string[] } {
   const abort = new AbortController();
   // Every worker waits on this one signal: one listener each is expected, not the leak Node warns of past 10.
   setMaxListeners(projections.length + 10, abort.signal);
+  const failing = new Set<string>();
+  const onFailing = (name: string, failed: boolean) => {
+    if (failed) failing.add(name);
+    else failing.delete(name);
+    options.onFailing?.(name, failed);
+  };
   const running = projections.map((projection) =>
-    runProjectionWorker(projection, { ...options, signal: abort.signal }),
+    runProjectionWorker(projection, { ...options, onFailing, signal: abort.signal }),
   );
   return {
+    /** The projections whose worker in this process is failing and retrying now. */
+    failing: () => [...failing],
     async stop() {
       abort.abort();
       await Promise.allSettled(running);

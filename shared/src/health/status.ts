@@ -32,6 +32,8 @@ export interface HousekeepingJobStatus {
  */
 export interface HealthAnswer {
   readonly status: 'ok' | 'catching_up';
+  /** Whether raw errors are shown (the metrics token or an admin session); otherwise each reads "failed". */
+  readonly detail: boolean;
   readonly database: { readonly reachable: true };
   readonly eventStore: { readonly head: string | null };
   readonly projections: readonly ProjectionStatus[];

@@ -19,6 +19,7 @@ export const dashboard = {
   catchingUp: 'Catching up',
   rebuilding: 'Rebuilding',
   lastError: 'Last error',
+  errorWithheld: 'failed (the detail is shown to admins)',
   updatedAt: 'Updated',
   noData: 'No data for this period.',
 };

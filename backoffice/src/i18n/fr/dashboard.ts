@@ -21,6 +21,7 @@ export const dashboard: typeof en = {
   catchingUp: 'En rattrapage',
   rebuilding: 'En reconstruction',
   lastError: 'Dernière erreur',
+  errorWithheld: 'échec (le détail est réservé aux administrateurs)',
   updatedAt: 'Mis à jour',
   noData: 'Aucune donnée pour cette période.',
 };
