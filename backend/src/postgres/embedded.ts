@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -11,6 +12,11 @@ export interface EmbeddedPostgresOptions {
   /** Extra `-c name=value` server settings. */
   readonly settings?: Readonly<Record<string, string | number>>;
   readonly port?: number;
+  /**
+   * Called when the cluster this process started stops without being asked (killed, crashed, out of disk): the
+   * product cannot serve without it, and only a restart of the whole process brings it back.
+   */
+  readonly onUnexpectedExit?: (detail: string) => void;
 }
 
 export interface EmbeddedPostgresHandle {
@@ -71,11 +77,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`Embedded PostgreSQL did not start in ${dataDir}:\n${log.slice(-20).join('')}`);
   }
   await writeFile(ownerFile, String(process.pid));
+  let stopping = false;
+  // The package keeps the server's child process on `process` once started.
+  (server as unknown as { process?: ChildProcess }).process?.once('exit', (code, signal) => {
+    if (!stopping)
+      options.onUnexpectedExit?.(`exit code ${code ?? '-'}, signal ${signal ?? '-'}; ${log.slice(-5).join('')}`);
+  });
   return {
     url: urlFor(port),
     port,
     owned: true,
     async stop() {
+      stopping = true;
       await server.stop();
       await rm(ownerFile, { force: true });
     },

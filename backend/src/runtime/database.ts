@@ -18,7 +18,15 @@ const EMBEDDED_DATABASE = 'annuaire';
 export async function openDatabase(config: Config, log: (message: string) => void): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, close: async () => undefined };
   const dataDir = path.join(config.DATA_DIR, 'postgres');
-  const server = await startEmbeddedPostgres({ dataDir });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    // Every query would fail from now on: end the process, so its supervisor (or the operator) starts it again,
+    // PostgreSQL with it, rather than leave a process that answers and can serve nothing.
+    onUnexpectedExit: (detail) => {
+      log(`embedded PostgreSQL stopped unexpectedly (${detail.trim()}); exiting so the product restarts`);
+      process.exit(1);
+    },
+  });
   log(`${server.owned ? 'started' : 'connected to the running'} embedded PostgreSQL in ${dataDir}`);
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
