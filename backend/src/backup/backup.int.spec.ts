@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -98,7 +98,7 @@ describe('npm run backup, then npm run restore', () => {
   it('restores into a fresh cluster every read model identical, row by row, and the pictures', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'annuaire-backup-'));
     const pictures = await mkdtemp(path.join(os.tmpdir(), 'annuaire-pictures-'));
-    await writeFile(path.join(pictures, 'one.webp'), 'picture bytes');
+    await writeFile(path.join(pictures, 'one.webp'), 'picture bytes', { mode: 0o644 });
     const manifest = await createBackup({
       pool: api.t.pool,
       dir,
@@ -112,6 +112,12 @@ describe('npm run backup, then npm run restore', () => {
     expect(tables).not.toContain('public.auth_sessions');
     expect(tables.some((table) => table.startsWith('users.') || table.startsWith('projection_runtime.'))).toBe(false);
     expect(manifest.tables.find((table) => table.name === 'events')!.rows).toBeGreaterThan(10);
+    // Member data is the operator's alone, whatever the umask and the pictures folder's own modes.
+    const modeOf = async (file: string) => (await stat(path.join(dir, file))).mode & 0o777;
+    for (const folder of ['', 'tables', 'pictures'])
+      expect({ folder, mode: await modeOf(folder) }).toEqual({ folder, mode: 0o700 });
+    for (const file of ['manifest.json', manifest.tables[0]!.file, 'pictures/one.webp'])
+      expect({ file, mode: await modeOf(file) }).toEqual({ file, mode: 0o600 });
 
     // A new cluster, as on a new server: its transaction counter starts far below the source's, which the
     // restore must move past the backup's events (backup/transactionIds.ts) for them to be read at all.

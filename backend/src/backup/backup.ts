@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { copyOutToFile } from './copyStreams';
@@ -28,7 +28,24 @@ async function emptyFolder(dir: string) {
     throw error;
   });
   if (entries.length > 0) throw new Error(`${dir} is not empty; back up into a new folder`);
-  await mkdir(path.join(dir, 'tables'), { recursive: true });
+  await mkdir(path.join(dir, 'tables'), { recursive: true, mode: OWNER_ONLY_FOLDER });
+  await chmod(dir, OWNER_ONLY_FOLDER);
+}
+
+/**
+ * A backup holds every member's account, messages and payments (README "What a backup holds"): its folders and
+ * files are the operator's alone (0700, 0600), whatever the umask, pictures copied from a wider folder included.
+ */
+const OWNER_ONLY_FOLDER = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+
+async function ownerOnly(folder: string) {
+  await chmod(folder, OWNER_ONLY_FOLDER);
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    const at = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) await chmod(at, OWNER_ONLY_FOLDER);
+    else if (entry.isFile()) await chmod(at, OWNER_ONLY_FILE);
+  }
 }
 
 async function folderSize(folder: string): Promise<{ files: number; bytes: number }> {
@@ -86,11 +103,12 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       if (error.code !== 'ENOENT') throw error;
     });
     await mkdir(target, { recursive: true });
+    await ownerOnly(target);
     pictures = { kind: 'files', folder: 'pictures', ...(await folderSize(target)) };
     log(`pictures: ${pictures.files} files copied from ${options.pictures.folder}`);
   } else {
     const objects = await options.pictures.list();
-    await writeFile(path.join(dir, 'pictures-s3.json'), JSON.stringify(objects, null, 1));
+    await writeFile(path.join(dir, 'pictures-s3.json'), JSON.stringify(objects, null, 1), { mode: OWNER_ONLY_FILE });
     pictures = { kind: 's3', bucket: options.pictures.bucket, listing: 'pictures-s3.json', objects: objects.length };
     log(`pictures: ${objects.length} objects listed in bucket ${options.pictures.bucket} (not copied)`);
   }
@@ -105,6 +123,8 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
     tables,
     pictures,
   };
-  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: OWNER_ONLY_FILE,
+  });
   return manifest;
 }

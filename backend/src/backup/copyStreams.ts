@@ -32,7 +32,8 @@ export async function copyOutToFile(client: pg.ClientBase, query: string, file: 
     client.query(copyTo(`copy (${query}) to stdout`)),
     digest.stream,
     createGzip(),
-    createWriteStream(file),
+    // Owner-only from its first byte (backup.ts): member data never sits readable by others, even briefly.
+    createWriteStream(file, { mode: 0o600 }),
   );
   return digest.result();
 }
