@@ -10,8 +10,9 @@ import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
 import { serverStyleCache, styleTags } from '@/app/server/emotion';
 import { headTags, scriptJson } from '@/app/server/head-tags';
+import { pageAddress as addressOf, type PageAddress } from '@/app/server/page-address';
 import { loadPageData, pageHead, statusOf, type RenderedPlan } from '@/app/server/page-data';
-import { planPage } from '@/app/server/page-plan';
+import { leafMatcher, planPage, type LeafOf } from '@/app/server/page-plan';
 import { renderCache, renderKey, type RenderedMarkup } from '@/app/server/render-cache';
 import { serverState } from '@/app/server/state';
 import { variant } from '@/config/variant';
@@ -26,11 +27,17 @@ import i18n, { initI18n, type Namespace } from '@/lib/i18n';
  */
 
 export interface RenderRequest {
-  /** Path and query, as requested (`/en/female-escorts/montreal?travel=incall`). */
+  /**
+   * Path and query (`/en/female-escorts/montreal?travel=incall`): rendered from its canonical address (`address`),
+   * so what the page does not read never changes its markup.
+   */
   url: string;
   /** config.PUBLIC_URL: canonical and alternate addresses never come from the Host header. */
   origin: string;
-  /** A session cookie came with the request: who is signed in is left for the browser to ask. */
+  /**
+   * A live session came with the request (a cookie that opens none is a visitor's): who is signed in is left for
+   * the browser to ask.
+   */
   signedIn: boolean;
   /** The `region` cookie (lib/remembered-region.ts): the home shows that region's profiles. */
   region?: string;
@@ -69,7 +76,19 @@ export function connectApi(fetchApi: (url: string, init: RequestInit) => Promise
 const STATE_WINDOW_MS = 5_000;
 
 let routes: RouteObject[] | undefined;
+let leafOf: LeafOf | undefined;
 const renderedPages = renderCache();
+
+/**
+ * What the server does with an address before reading anything: the browser's, a redirect, or a page and the
+ * canonical address it is rendered from and kept by (app/server/page-address.ts). Cheap (no data, no React):
+ * the server asks it for every request, kept pages included.
+ */
+export function address(url: string, region?: string): PageAddress {
+  routes ??= appRoutes();
+  leafOf ??= leafMatcher(routes);
+  return addressOf(routes, url, region, leafOf);
+}
 
 /** The render gives up on a page still waiting for something after this long; the browser renders it then. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -90,11 +109,17 @@ async function renderToString(app: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
+export async function render(asked: RenderRequest): Promise<RenderResult> {
   await initI18n(variant.defaultLocale);
-  routes ??= appRoutes();
+  const addressed = address(asked.url, asked.region);
+  if (addressed.kind !== 'page') return addressed;
+  // The canonical address from here on: the router, the page's links and the render cache's key all see it. The
+  // browser hydrates at the address it asked for; what differs is only what no page reads, except the language
+  // switch's link, which leaves out the campaign tags until the next navigation (an attribute: React keeps the
+  // server's and the switch still goes to the browser's address when clicked).
+  const request: RenderRequest = { ...asked, url: addressed.url, region: addressed.region };
   const { pathname, search } = new URL(request.url, 'http://site.invalid');
-  const plan = planPage(routes, pathname, search);
+  const plan = planPage(routes!, pathname, search, leafOf);
   if (plan.kind === 'client' || plan.kind === 'redirect') return plan;
 
   // One cache per request; nothing is retried or refetched during a render.

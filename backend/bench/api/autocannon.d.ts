@@ -21,7 +21,21 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: Array<{ path: string; method?: string }>;
+    requests?: Array<{
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      /** Changes each request before it is sent (a fresh query string, a cookie). */
+      setupRequest?: (request: RequestSpec) => RequestSpec;
+      onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
+    }>;
+    headers?: Record<string, string>;
+    /** Requests per second from all connections together; unlimited by default. */
+    overallRate?: number;
+  }
+  export interface RequestSpec {
+    path: string;
+    method?: string;
     headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import type { Measured } from '../api/report';
 import type { PageLoad } from './browser';
+import type { FloodRow, Visitors } from './flood';
+import { floodSection, floodTargets } from './floodReport';
 import { percentile, type Pair } from './throughput';
 
 export interface BrowserRow {
@@ -19,6 +21,7 @@ export interface WebInput {
   pairs: Pair[];
   staticPage: Measured;
   uncached: number[];
+  floods: { idle: Visitors; rows: FloodRow[] };
   browser: BrowserRow[];
   browserRuns: number;
 }
@@ -54,6 +57,7 @@ export function webReport(input: WebInput): string {
       return `- ${row.page}: LCP ${seconds(lcp)} (target ≤ 1.5 s): ${verdict(lcp <= 1500)}; CLS ${cls.toFixed(3)} (target < 0.05): ${verdict(cls < 0.05)}; first cards' text in the first HTML: ${verdict(row.textInFirstHtml)}`;
     }),
   ];
+  targets.push(...floodTargets({ ...input.floods, seconds: input.seconds }));
   const lcpMissed = rendered.some((row) => median(row.runs.map((run) => run.lcp)) > 1500);
   const gaps = [
     ...(ratio < 0.5 || listing.page.p99 >= 50
@@ -87,9 +91,10 @@ export function webReport(input: WebInput): string {
     '  asking as a browser does (`Accept-Encoding: br, gzip`): the server-rendered page beside the JSON route its data',
     "  comes from, on the same data, order alternating. A visitor's page is kept for the rest of its 5-second window",
     "  (backend/src/web/ssr/pageCache.ts): each window's first request renders it from the warm render cache (pages",
-    '  are keyed by their address and the answers they read), the others get the kept page.',
-    `- Uncached render: ${input.uncached.length} requests one at a time, each with a query parameter the page ignores (its`,
-    "  data from the API cache, its render not cached); the React render time from the answer's `Server-Timing`.",
+    '  are keyed by their canonical address and the answers they read), the others get the kept page.',
+    `- Uncached render: ${input.uncached.length} pages of the listing not asked before (page 2, 3, … in each order), one at a`,
+    "  time (asked again a moment later when past the client's share of render time); the React render time from the",
+    "  answer's `Server-Timing`. A query parameter the page ignores no longer makes a render: it is the plain page.",
     `- Browser: Debian's Chromium, headless, a new profile per visit (cold HTTP cache, no service worker), Moto G`,
     `  Power screen, CPU slowed 4x, 1.6 Mbps down / 750 Kbps up / 150 ms RTT (Lighthouse's mobile profile); median of`,
     `  ${input.browserRuns} visits per row (range in brackets). LCP and CLS from the page's own PerformanceObserver entries once`,
@@ -104,6 +109,8 @@ export function webReport(input: WebInput): string {
     '',
     `Client-only page (the built \`index.html\`, same address): ${fmt(input.staticPage.requestsPerSecond)} req/s, p50/p99 ${input.staticPage.p50} / ${input.staticPage.p99} ms.`,
     `Uncached render of the listing: p50 ${percentile(input.uncached, 50).toFixed(1)} ms, p99 ${percentile(input.uncached, 99).toFixed(1)} ms of CPU per page.`,
+    '',
+    ...floodSection({ ...input.floods, seconds: input.seconds }),
     '',
     '## Mobile page loads',
     '',

@@ -7,6 +7,8 @@ import { writeDocSection } from '../docSections';
 import { execute, startBenchServer } from '../eventstore/server';
 import { busiestListing, seedBenchPopulation } from '../population';
 import { coldLoad, launchBrowser } from './browser';
+import { measureFloods } from './flood';
+import { floodSection } from './floodReport';
 import { webReport, type BrowserRow } from './report';
 import { CONNECTIONS, measure, measurePair, uncachedRenders } from './throughput';
 
@@ -57,11 +59,17 @@ const htmlOf = async (url: string) => {
   return { text: await response.text(), timing: response.headers.get('server-timing') };
 };
 
-/** `npm run bench -- web [--quick]`: server-rendered pages beside their JSON routes, and mobile page loads. */
+/**
+ * `npm run bench -- web [--quick] [--flood-only]`: server-rendered pages beside their JSON routes, other visitors'
+ * latency while one client floods the site, and mobile page loads. `--flood-only` measures the floods alone and
+ * prints them (docs/benchmarks.md left alone).
+ */
 export async function runWebBench(args: readonly string[]): Promise<number> {
   const quick = args.includes('--quick');
+  const floodOnly = args.includes('--flood-only');
   const users = quick ? 5_000 : 50_000;
-  const seconds = quick ? 3 : 10;
+  // The floods alone are measured 10 s each even on the quick population: their figures are ratios of p99s.
+  const seconds = quick && !floodOnly ? 3 : 10;
   const browserRuns = quick ? 2 : 5;
   const started = Date.now();
   await ensureBuiltSite();
@@ -86,6 +94,30 @@ export async function runWebBench(args: readonly string[]): Promise<number> {
         throw new Error('the site is not rendered on the server: build it for the Quebec site (npm run build)');
       }
 
+      log(`cache-busting floods, ${seconds} s each`);
+      const floods = await measureFloods(
+        servers.rendered,
+        { health: '/api/health', listingJson, keptPage: profilePage },
+        [
+          { name: 'random campaign tag', path: `/female-escorts/${region}?utm={random}` },
+          {
+            name: 'random campaign tag, forged session cookie',
+            path: `/female-escorts/${region}?utm={random}`,
+            forgedSession: true,
+          },
+          { name: 'a new page each time (unknown profiles)', path: '/user/bench-{random}' },
+        ],
+        seconds,
+      );
+      const floodFailures = [floods.idle, ...floods.rows.map((row) => row.visitors)]
+        .flatMap((visitors) => Object.values(visitors))
+        .reduce((sum, measured) => sum + measured.failures, 0);
+      if (floodOnly) {
+        console.log(`\n${floodSection({ ...floods, seconds }).join('\n')}\n`);
+        if (floodFailures > 0) log(`${floodFailures} failed visitor requests during the floods`);
+        return floodFailures > 0 ? 1 : 0;
+      }
+
       log(`throughput, ${CONNECTIONS} connections, ${seconds} s per figure`);
       const pairs = [
         await measurePair(
@@ -100,7 +132,10 @@ export async function runWebBench(args: readonly string[]): Promise<number> {
       await measure(servers.client + listingPage, 'text/html', 2);
       const staticPage = await measure(servers.client + listingPage, 'text/html', seconds);
       log('uncached renders');
-      const uncached = await uncachedRenders(servers.rendered + listingPage, quick ? 20 : 60);
+      const listingPages = (
+        (await (await fetch(servers.rendered + listingJson)).json()) as { extraData: { pages: number } }
+      ).extraData.pages;
+      const uncached = await uncachedRenders(servers.rendered + listingPage, listingPages, quick ? 20 : 60);
 
       log(`mobile page loads, ${browserRuns} cold visits per row`);
       const pages = [
@@ -131,10 +166,12 @@ export async function runWebBench(args: readonly string[]): Promise<number> {
         await browser.close();
       }
 
-      const failures = [staticPage, ...pairs.flatMap((pair) => [pair.page, pair.json])].reduce(
-        (sum, measured) => sum + measured.failures,
-        0,
-      );
+      const failures =
+        floodFailures +
+        [staticPage, ...pairs.flatMap((pair) => [pair.page, pair.json])].reduce(
+          (sum, measured) => sum + measured.failures,
+          0,
+        );
       const report = webReport({
         users,
         seconds,
@@ -143,6 +180,7 @@ export async function runWebBench(args: readonly string[]): Promise<number> {
         pairs,
         staticPage,
         uncached,
+        floods,
         browser: rows,
         browserRuns,
       });

@@ -10,7 +10,15 @@ import { loadConfig } from '../../src/config';
 import { openCore } from '../../src/runtime/core';
 import { benchedProduct } from '../product';
 
-const environment = { ...process.env, PROJECTIONS: 'off', CAPTCHA_DISABLED: 'true', NODE_ENV: 'test' };
+// Behind one trusted proxy (TRUST_PROXY=1): the flood and the other visitors each name their own address
+// (flood.ts), as clients behind the operator's proxy do.
+const environment = {
+  ...process.env,
+  PROJECTIONS: 'off',
+  CAPTCHA_DISABLED: 'true',
+  NODE_ENV: 'test',
+  TRUST_PROXY: '1',
+};
 const core = await openCore(loadConfig(environment), catalogue, () => undefined);
 
 function product(serverRendering: 'on' | 'off'): Koa {

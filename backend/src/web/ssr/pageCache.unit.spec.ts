@@ -68,4 +68,28 @@ describe("visitors' kept pages", () => {
     await cache.get('huge', async () => page('x'.repeat(11)));
     expect((await cache.get('huge', async () => page('x'))).kept).toBe(false);
   });
+
+  it('keeps a page for the version it was made in, and says so without making it', async () => {
+    const cache = pageCache({ windowMs: 5_000, maxBytes: 1_000_000, now: () => 0 });
+    expect(cache.has('/all/montreal', 1)).toBe(false);
+    await cache.get('/all/montreal', async () => page('before'), 1);
+    expect(cache.has('/all/montreal', 1)).toBe(true);
+    expect(cache.has('/all/montreal', 2)).toBe(false);
+    const after = await cache.get('/all/montreal', async () => page('after'), 2);
+    expect(after).toMatchObject({ kept: false });
+    expect(after.page?.html.toString()).toBe('after');
+  });
+
+  it('answers the last page of an address for at most the window before, whatever the version', async () => {
+    let clock = 0;
+    const cache = pageCache({ windowMs: 5_000, maxBytes: 1_000_000, now: () => clock });
+    expect(cache.stale('/user/jade')).toBeNull();
+    await cache.get('/user/jade', async () => page('jade'), 1);
+    expect(cache.stale('/user/jade')?.html.toString()).toBe('jade');
+    clock = 5_000;
+    expect(cache.has('/user/jade', 1)).toBe(false);
+    expect(cache.stale('/user/jade')?.html.toString()).toBe('jade');
+    clock = 10_000;
+    expect(cache.stale('/user/jade')).toBeNull();
+  });
 });

@@ -4,18 +4,30 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
-import { SESSION_COOKIE } from '../../auth/sessions';
+import { stateOf } from '../../api/context';
 import { builtPages, type PagePolicyOptions } from '../pagePolicy';
 import { answerBytes } from '../answerBytes';
 import { looksLikeFile } from '../static';
 import { inProcessApi } from './inProcess';
 import { pageCache, type SentPage } from './pageCache';
+import { RENDER_BOUNDS, renderGate, type RenderBounds, type Refusal } from './renderGate';
 import { pageHtml, type RenderedPage } from './template';
 
 /** frontend/src/entry-server.tsx as built into frontend/dist-server (`npm run build`). */
 interface ServerEntry {
   website: string;
   connectApi(fetchApi: ReturnType<typeof inProcessApi>): void;
+  /**
+   * The page's canonical address (known parameters only, in one order) and the remembered region when the page
+   * reads it, or what the server does instead.
+   */
+  address(
+    url: string,
+    region?: string,
+  ):
+    | { kind: 'client' }
+    | { kind: 'redirect'; status: 301 | 302; location: string }
+    | { kind: 'page'; url: string; region?: string };
   render(request: { url: string; origin: string; signedIn: boolean; region?: string }): Promise<
     | { kind: 'client' }
     | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -48,7 +60,8 @@ const PAGE_WINDOW_MS = 5_000;
 const KEPT_PAGES_BYTES = 64 * 1024 * 1024;
 
 type Outcome =
-  | { kind: 'client' }
+  /** The browser's page (index.html); `refused` when it is because a render was past its bounds (renderGate.ts). */
+  | { kind: 'client'; refused?: Refusal }
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'page'; page: SentPage; timing: string };
 
@@ -64,6 +77,10 @@ export interface ServerRenderingOptions extends PagePolicyOptions {
    * `commitCount`): a visitor's kept page is not answered once it moved.
    */
   changes: () => number;
+  /** How many renders at once and how much of them per client (renderGate.ts); the product's by default. */
+  bounds?: RenderBounds;
+  /** The clock the kept pages' windows follow (tests hold it still). */
+  now?: () => number;
 }
 
 /**
@@ -115,7 +132,8 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}${cached ? ';desc="cached"' : ''}, total;dur=${(performance.now() - started).toFixed(1)}`;
     return { kind: 'page', page: { status: result.status, policy, html: documentOf(html, result) }, timing };
   };
-  const pages = pageCache({ windowMs: PAGE_WINDOW_MS, maxBytes: KEPT_PAGES_BYTES });
+  const pages = pageCache({ windowMs: PAGE_WINDOW_MS, maxBytes: KEPT_PAGES_BYTES, now: options.now });
+  const gate = renderGate(options.bounds ?? RENDER_BOUNDS);
 
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || looksLikeFile(ctx.path)) {
@@ -127,20 +145,18 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     });
     if (!renderer) return next();
     const started = performance.now();
-    const request = {
-      url: ctx.url,
-      signedIn: Boolean(ctx.cookies.get(SESSION_COOKIE)),
-      region: ctx.cookies.get(REGION_COOKIE),
-    };
     let outcome: Outcome;
     try {
-      outcome = request.signedIn ? await renderPage(renderer, request) : await visitorPage(renderer, request, started);
+      outcome = await pageFor(ctx, renderer, started);
     } catch (error) {
       // A page that fails to render on the server is still the browser's to render.
       app.emit('error', error, ctx);
       return next();
     }
-    if (outcome.kind === 'client') return next();
+    if (outcome.kind === 'client') {
+      if (outcome.refused) ctx.set('Server-Timing', `page;desc="client", busy;desc="${outcome.refused}"`);
+      return next();
+    }
     if (outcome.kind === 'redirect') {
       ctx.redirect(outcome.location);
       ctx.status = outcome.status;
@@ -157,24 +173,79 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
   };
 
   /**
-   * A visitor's page: kept for the rest of its window by address and remembered region until a read model the
-   * pages show commits, or rendered. The render that makes it answers its own request with its own timing; the others say "kept".
+   * What answers a page request. The address is read first (no data, no React): a redirect or the browser's page
+   * at once, else the page's canonical address, which the render and the kept page both use, so an address with
+   * parameters no page reads is its canonical page (docs/product.md §9, "visitor's page kept on the server").
+   * Who is signed in is the live session the session middleware found (auth/sessions.ts), with its member: a
+   * cookie that opens no session is a visitor's, whose page is kept.
+   */
+  async function pageFor(ctx: Context, renderer: ServerEntry, started: number): Promise<Outcome> {
+    const addressed = renderer.address(ctx.url, ctx.cookies.get(REGION_COOKIE));
+    if (addressed.kind !== 'page') return addressed;
+    const request = { url: addressed.url, signedIn: Boolean(stateOf(ctx).actor), region: addressed.region };
+    if (request.signedIn) {
+      const slot = gate.enter(ctx.ip);
+      // A member's page is never kept: past the bounds, the browser renders it.
+      if ('refused' in slot) return { kind: 'client', refused: slot.refused };
+      try {
+        return await renderPage(renderer, request);
+      } finally {
+        slot.release();
+      }
+    }
+    return visitorPage(ctx.ip, renderer, request, started);
+  }
+
+  /**
+   * A visitor's page: kept for the rest of its window by canonical address and remembered region until a read
+   * model the pages show commits, or rendered. The render that makes it answers its own request with its own
+   * timing; the others say "kept". A render runs only within the bounds (renderGate.ts): past them the visitor
+   * gets the last page made for the address, at most two windows (10 s) old and perhaps from before the last
+   * commit, which is still fresher than what the shared caches may hand out (docs/product.md §9 "public caching":
+   * 60 s, and 120 s stale), else the page the browser renders.
    */
   async function visitorPage(
+    client: string,
     renderer: ServerEntry,
     request: { url: string; signedIn: boolean; region?: string },
     started: number,
   ): Promise<Outcome> {
     const mine: { outcome?: Outcome } = {};
-    const key = `${options.changes()}\n${request.region ?? ''}\n${request.url}`;
-    const { page } = await pages.get(key, async () => {
-      const outcome = await renderPage(renderer, request);
-      mine.outcome = outcome;
-      return outcome.kind === 'page' ? outcome.page : null;
-    });
+    const key = `${request.region ?? ''}\n${request.url}`;
+    const version = options.changes();
+    // Kept, or under way for another visitor: answered without a render of this one's.
+    let slot: { release(): void } | undefined;
+    if (!pages.has(key, version)) {
+      const entered = gate.enter(client);
+      if ('refused' in entered) {
+        const stale = pages.stale(key);
+        if (!stale) return { kind: 'client', refused: entered.refused };
+        const total = (performance.now() - started).toFixed(1);
+        return {
+          kind: 'page',
+          page: stale,
+          timing: `page;desc="stale", busy;desc="${entered.refused}", total;dur=${total}`,
+        };
+      }
+      slot = entered;
+    }
+    let page: SentPage | null;
+    try {
+      ({ page } = await pages.get(
+        key,
+        async () => {
+          const outcome = await renderPage(renderer, request);
+          mine.outcome = outcome;
+          return outcome.kind === 'page' ? outcome.page : null;
+        },
+        version,
+      ));
+    } finally {
+      slot?.release();
+    }
     if (mine.outcome) return mine.outcome;
-    // Not kept: a redirect, or a page for the browser, both decided before any data is read.
-    if (!page) return renderPage(renderer, request);
+    // Not kept: a page for the browser, decided before any data is read; the render said so to the one who made it.
+    if (!page) return { kind: 'client' };
     return { kind: 'page', page, timing: `page;desc="kept", total;dur=${(performance.now() - started).toFixed(1)}` };
   }
 }

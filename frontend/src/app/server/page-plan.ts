@@ -30,13 +30,48 @@ export type PagePlan =
   | { kind: 'notFound'; locale: Locale; path: string }
   | { kind: 'maintenance'; locale: Locale; path: string };
 
+/** The deepest route a path matches, as React Router matches it. */
+export type LeafOf = (pathname: string) => RouteObject | undefined;
+
+/** Paths remembered by `leafMatcher`, and the longest one it remembers (longer ones are matched each time). */
+const REMEMBERED_PATHS = 5_000;
+const REMEMBERED_PATH_LENGTH = 256;
+
+/**
+ * `matchRoutes` flattens and ranks the whole route table on every call (about half a millisecond for the site's):
+ * fine once per render, not once per request. The server reads every page request's address, kept pages included
+ * (page-address.ts), so it remembers the leaves of the paths last asked, the least recently asked dropped first.
+ */
+export function leafMatcher(routes: RouteObject[]): LeafOf {
+  const known = new Map<string, RouteObject | null>();
+  return (pathname) => {
+    const held = known.get(pathname);
+    if (held !== undefined) {
+      known.delete(pathname);
+      known.set(pathname, held);
+      return held ?? undefined;
+    }
+    const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+    if (pathname.length <= REMEMBERED_PATH_LENGTH) {
+      known.set(pathname, leaf ?? null);
+      if (known.size > REMEMBERED_PATHS) known.delete(known.keys().next().value!);
+    }
+    return leaf;
+  };
+}
+
 /**
  * Reads an address the way the site's routes and pages do (routes.tsx, ListingPage, StripDefaultLocale), so
  * what the browser would answer by navigating (`<Navigate>`) the server answers with a redirect, and an
  * address the site does not know with a 404.
  */
-export function planPage(routes: RouteObject[], pathname: string, search: string): PagePlan {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+export function planPage(
+  routes: RouteObject[],
+  pathname: string,
+  search: string,
+  leafOf: LeafOf = (path) => matchRoutes(routes, path)?.at(-1)?.route,
+): PagePlan {
+  const leaf = leafOf(pathname);
   if (!leaf) return { kind: 'client' };
   // `/fr/faq` on the Quebec site is `/faq`: one address per page (redirects.tsx).
   const prefix = new RegExp(`^/${variant.defaultLocale}(?=/|$)`);

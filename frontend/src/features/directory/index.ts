@@ -5,4 +5,6 @@ export { listingUrl } from './api/get-listing';
 export type { ListingPage as ListingAnswer } from './api/listing-schema';
 /** The listing answer's validator, loaded when asked for (as the listing page does): never in the shell's download. */
 export const loadListingAnswer = () => import('./api/listing-schema').then((module) => module.ListingPage);
-export { parseFilters } from './listing-filters';
+export { filtersQuery, parseFilters } from './listing-filters';
+/** The listings' linkable modals: the server keeps them in the address a page is rendered from (app/server). */
+export { DIRECTORY_INFO_MODAL, PLACE_MODALS } from './place-modals';

@@ -1,2 +1,2 @@
 export { DocumentLink, DocumentModal } from './components/DocumentModal';
-export type { DocumentName } from './documents';
+export { DOCUMENTS, type DocumentName } from './documents';

@@ -7,3 +7,5 @@ export type { Profile as ProfileAnswer } from './api/profile-schema';
 export const loadProfileAnswer = () => import('./api/profile-schema').then((module) => module.Profile);
 /** Listing cards warm up a profile's data and page as they come near the viewport (issue 16 §7). */
 export { useProfilePrefetch } from './prefetch';
+/** The profile's linkable modals: the server keeps them in the address a page is rendered from (app/server). */
+export { PROFILE_MODALS } from './modals';
