@@ -1,5 +1,8 @@
-import { createHash } from 'node:crypto';
+import { captchaMigration } from './captcha';
+import { serverSecretsMigration } from '../postgres/secrets';
+import { createHash, randomBytes } from 'node:crypto';
 import Router from '@koa/router';
+import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SESSION_COOKIE,
@@ -32,7 +35,7 @@ const login = (userId: string, extra: { remember?: boolean; impersonatorId?: str
 
 let t: MigratedDatabase<SessionsDatabase>;
 beforeAll(async () => {
-  t = await openMigratedDatabase<SessionsDatabase>([sessionsMigration]);
+  t = await openMigratedDatabase<SessionsDatabase>([captchaMigration, serverSecretsMigration, sessionsMigration]);
 });
 afterAll(() => t.close());
 
@@ -41,9 +44,25 @@ describe('session store', () => {
     const { token } = await login('user-hash');
     const rows = await t.db.selectFrom('auth_sessions').selectAll().where('user_id', '=', 'user-hash').execute();
     expect(rows).toHaveLength(1);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}$/);
     expect(rows[0]!.token_hash.equals(createHash('sha256').update(token).digest())).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('refuses a forged token by its signature, without asking the database for a session', async () => {
+    const queries: string[] = [];
+    const logged = new Kysely<SessionsDatabase>({
+      dialect: new PostgresDialect({ pool: t.pool }),
+      log: (event) => void queries.push(event.query.sql),
+    });
+    const { token } = await login('user-forged');
+    const [random, signature] = token.split('.') as [string, string];
+    const forged = [`${randomBytes(32).toString('base64url')}.${signature}`, `${random}.${'A'.repeat(22)}`, random];
+    for (const made of forged) expect(await findSession(logged, made, at(1))).toBeNull();
+    const sessionQueries = () => queries.filter((query) => query.includes('auth_sessions'));
+    expect(sessionQueries()).toEqual([]);
+    expect(await findSession(logged, token, at(1))).toMatchObject({ userId: 'user-forged' });
+    expect(sessionQueries().length).toBeGreaterThan(0);
   });
 
   it('opens the session for 24 hours, with who, from where and since when', async () => {
@@ -169,7 +188,7 @@ describe('session cookie and middleware', () => {
   it('sets an httpOnly, SameSite=Lax cookie on the whole site, expiring with the session', async () => {
     const before = Date.now();
     const setCookie = cookieOf(await fetch(`${server.url}/login`, { method: 'POST' }));
-    expect(setCookie).toMatch(/^annuaire_session=[A-Za-z0-9_-]{43}; /);
+    expect(setCookie).toMatch(/^annuaire_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}; /);
     expect(setCookie).toContain('path=/;');
     expect(setCookie).toContain('httponly');
     expect(setCookie).toContain('samesite=lax');
@@ -182,7 +201,9 @@ describe('session cookie and middleware', () => {
   it('is a browser-session cookie, without Expires or Max-Age, when the member is not remembered', async () => {
     const response = await fetch(`${server.url}/login`, { method: 'POST', headers: { 'x-test-remember': 'no' } });
     expect(response.status).toBe(204);
-    expect(cookieOf(response)).toMatch(/^annuaire_session=[A-Za-z0-9_-]{43}; path=\/; samesite=lax; httponly$/);
+    expect(cookieOf(response)).toMatch(
+      /^annuaire_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}; path=\/; samesite=lax; httponly$/,
+    );
   });
 
   it('marks the cookie Secure over HTTPS as the proxy reports it', async () => {

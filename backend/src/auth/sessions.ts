@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Kysely } from 'kysely';
 import type { Migration } from '../postgres/migrations';
+import { serverSecret } from '../postgres/secrets';
 import { endRevokedImpersonation } from './impersonation';
 
 /** Server sessions: the cookie holds a random token, PostgreSQL holds only its SHA-256. */
@@ -46,8 +47,33 @@ export const SESSION_HOURS = { short: 24, long: 72 } as const;
 /** How stale `last_seen_at` may get before a request refreshes it: one write per session per period. */
 const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 const USER_AGENT_MAX = 512;
-/** 32 random bytes in base64url: exactly 43 characters of the URL-safe alphabet. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * 32 random bytes, a dot and their 16-byte HMAC, in base64url. The signature is checked before the database is
+ * asked, so a forged cookie, however well-shaped, costs a hash and no query: one client sending a new made-up
+ * token with each request (to be served as a member, past the kept pages) cannot load PostgreSQL for everyone.
+ */
+const TOKEN_PATTERN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
+
+/** The key that signs session tokens, kept in PostgreSQL (postgres/secrets.ts) and read once per database. */
+const signingKeys = new WeakMap<object, () => Promise<string>>();
+async function signatureOf(db: Kysely<SessionsDatabase>, random: string): Promise<string> {
+  let key = signingKeys.get(db);
+  if (!key) signingKeys.set(db, (key = serverSecret(db, 'session-tokens')));
+  return createHmac('sha256', Buffer.from(await key(), 'hex'))
+    .update(random)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+/** Whether the token's signature is the server's own, in its one spelling (compared in constant time). */
+async function signedByUs(db: Kysely<SessionsDatabase>, token: string): Promise<boolean> {
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return false;
+  const expected = Buffer.from(await signatureOf(db, match[1]!));
+  const given = Buffer.from(match[2]!);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** A live session, as the request handlers see it. */
 export interface Session {
@@ -85,7 +111,8 @@ export async function createSession(
   db: Kysely<SessionsDatabase>,
   input: NewSession,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const random = randomBytes(32).toString('base64url');
+  const token = `${random}.${await signatureOf(db, random)}`;
   const hours = input.hours ?? (input.remember ? SESSION_HOURS.long : SESSION_HOURS.short);
   const expiresAt = new Date(input.now.getTime() + hours * 3_600_000);
   await db
@@ -110,7 +137,7 @@ export async function createSession(
  * activity in `last_seen_at`, at most once every few minutes so reads do not become writes.
  */
 export async function findSession(db: Kysely<SessionsDatabase>, token: string, now: Date): Promise<Session | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!(await signedByUs(db, token))) return null;
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('auth_sessions')

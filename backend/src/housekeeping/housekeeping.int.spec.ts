@@ -1,3 +1,5 @@
+import { captchaMigration } from '../auth/captcha';
+import { serverSecretsMigration } from '../postgres/secrets';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HealthAnswer } from '@annuaire/shared';
@@ -148,8 +150,8 @@ describe('housekeeping', () => {
 
 describe('a failing job', () => {
   it('is reported with its error while the other jobs still run', async () => {
-    // Only the sessions table exists: every other purge fails on its missing table.
-    const bare = await openMigratedDatabase([sessionsMigration]);
+    // Only the sessions table (and the key signing its tokens) exists: every other purge fails on its missing table.
+    const bare = await openMigratedDatabase([captchaMigration, serverSecretsMigration, sessionsMigration]);
     try {
       await createSession(bare.db, { userId: 'u', remember: false, userAgent: null, ip: null, now: ago(2 * DAY) });
       const messages: string[] = [];
