@@ -127,13 +127,15 @@ export async function render(asked: RenderRequest): Promise<RenderResult> {
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
   const started = performance.now();
-  const { maintenance } = await loadPageData(client, plan, request.signedIn, request.region);
+  const { maintenance, settingsFailed } = await loadPageData(client, plan, request.signedIn, request.region);
   // Staff keep working during a maintenance (AppShell): their page is the browser's.
   if (maintenance && request.signedIn) return { kind: 'client' };
 
   const loaded = performance.now();
   const key = renderKey(request.url, request.signedIn, client);
-  const { page, cached } = await renderedPages.get(key, () => renderMarkup(request, plan, client, maintenance));
+  const { page, cached } = await renderedPages.get(key, () =>
+    renderMarkup(request, plan, client, { maintenance, settingsFailed }),
+  );
   const readAt = Math.floor(Date.now() / STATE_WINDOW_MS) * STATE_WINDOW_MS;
   return {
     kind: 'page',
@@ -152,7 +154,7 @@ async function renderMarkup(
   request: RenderRequest,
   plan: RenderedPlan,
   client: QueryClient,
-  maintenance: boolean,
+  { maintenance, settingsFailed }: { maintenance: boolean; settingsFailed: boolean },
 ): Promise<RenderedMarkup> {
   const translations = await translationsFor(
     routes!,
@@ -179,7 +181,7 @@ async function renderMarkup(
       </I18nextProvider>
     </CacheProvider>,
   );
-  const status = statusOf(client, plan, maintenance);
+  const status = statusOf(client, plan, maintenance, settingsFailed);
   const siteName = t(`site.name.${variant.website}`);
   const head = pageHead({
     client,

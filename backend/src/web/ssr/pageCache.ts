@@ -92,7 +92,9 @@ export function pageCache(options: PageCacheOptions) {
         flight = make()
           .then((page) => {
             // Made while the window turned: it belongs to the one it started in, which is gone.
-            if (page && Math.floor(now() / options.windowMs) === current) keep(key, { page, version });
+            // A failure (a 5xx: the data could not be read) is never kept: the next visitor asks again.
+            if (page && page.status < 500 && Math.floor(now() / options.windowMs) === current)
+              keep(key, { page, version });
             return page;
           })
           .finally(() => pending.delete(windowed));

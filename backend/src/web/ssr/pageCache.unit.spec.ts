@@ -44,6 +44,8 @@ describe("visitors' kept pages", () => {
     const cache = pageCache({ windowMs: 5_000, maxBytes: 1_000_000, now: () => 0 });
     await expect(cache.get('/', () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     expect((await cache.get('/', async () => null)).page).toBeNull();
+    // A page whose data could not be read (503) is answered, never kept for the next visitors.
+    expect((await cache.get('/', async () => page('down', 503))).page?.status).toBe(503);
     expect((await cache.get('/', async () => page('home'))).page?.html.toString()).toBe('home');
     expect(cache.size).toBe(1);
   });

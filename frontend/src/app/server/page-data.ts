@@ -40,7 +40,7 @@ export async function loadPageData(
   plan: RenderedPlan,
   signedIn: boolean,
   region?: string,
-): Promise<{ maintenance: boolean }> {
+): Promise<{ maintenance: boolean; settingsFailed: boolean }> {
   const settings = await apiRequest('GET', '/api/app-settings').then(
     ({ data }) => data as { maintenanceMode?: unknown; cookieConsentEnabled?: unknown; partnerLinks?: unknown },
     () => null,
@@ -58,7 +58,8 @@ export async function loadPageData(
   // Who is signed in is otherwise the browser's question (the shell asks it on every page, as before); during
   // a maintenance, a visitor without a session cookie is known to be nobody, so the screen renders here.
   if (maintenance && !signedIn) client.setQueryData(CURRENT_USER_KEY, null);
-  if (maintenance) return { maintenance };
+  const settingsFailed = settings === null;
+  if (maintenance) return { maintenance, settingsFailed };
   if (plan.kind === 'listing') {
     await client.prefetchQuery({
       queryKey: listingKey(plan.apiUrl),
@@ -82,7 +83,7 @@ export async function loadPageData(
       queryFn: () => getHelpServices(plan.locale),
     });
   }
-  return { maintenance };
+  return { maintenance, settingsFailed };
 }
 
 /** The blocks of one placement, under the key AdSlot and useCardAds read (features/ads/api/get-ads.ts). */
@@ -115,20 +116,29 @@ async function prefetchAds(client: QueryClient, plan: RenderedPlan): Promise<voi
 function pageQueryKey(plan: RenderedPlan): readonly unknown[] | null {
   if (plan.kind === 'listing') return listingKey(plan.apiUrl);
   if (plan.kind === 'profile') return profileKey(plan.username);
+  if (plan.kind === 'home') return HOME_KEY;
+  if (plan.kind === 'info' && plan.helpServices) return helpServicesKey(plan.locale);
   return null;
 }
 
 /**
  * docs/product.md §2 addresses as HTTP answers: an unknown place, profile or page is 404 (the API answers 404
- * for a deleted member's profile too), a maintenance 503, a failed read 500; the page shows its screen anyway.
+ * for a deleted member's profile too), a maintenance 503, a failed read 503; the page shows its screen anyway.
  */
-export function statusOf(client: QueryClient, plan: RenderedPlan, maintenance: boolean): number {
+export function statusOf(
+  client: QueryClient,
+  plan: RenderedPlan,
+  maintenance: boolean,
+  settingsFailed = false,
+): number {
   if (maintenance || plan.kind === 'maintenance') return maintenance ? 503 : 200;
   if (plan.kind === 'notFound') return 404;
   const key = pageQueryKey(plan);
   const error = key ? client.getQueryState(key)?.error : null;
-  if (!error) return 200;
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.status;
+  // The page's data (or the site's settings) could not be read: the database is down or overloaded. 503, which
+  // no shared cache keeps (web/httpCache.ts: no-store), never a 200 a CDN would serve for minutes.
+  return error || settingsFailed ? 503 : 200;
 }
 
 interface HeadInput {
