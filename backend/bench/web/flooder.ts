@@ -31,8 +31,12 @@ const result = await autocannon({
         path: order.path.replace('{random}', random()),
         headers: {
           ...request.headers,
-          // A well-formed token opening nothing: the session lookup runs each time, as for a real one.
-          ...(order.forgedSession ? { cookie: `annuaire_session=${randomBytes(32).toString('base64url')}` } : {}),
+          // A token of the real form (random part, dot, signature) opening nothing: refused by its signature.
+          ...(order.forgedSession
+            ? {
+                cookie: `annuaire_session=${randomBytes(32).toString('base64url')}.${randomBytes(16).toString('base64url')}`,
+              }
+            : {}),
         },
       }),
       onResponse: (_status, _body, _context, headers) => {

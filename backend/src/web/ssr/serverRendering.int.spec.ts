@@ -157,8 +157,8 @@ describe('pages keyed by what they render (docs/product.md §9, "visitor\'s page
     await get('/female-escorts/laval');
     const forged = [
       'annuaire_session=x',
-      // The form of a real token, opening nothing.
-      `annuaire_session=${'A'.repeat(43)}`,
+      // The form of a real token (random part, dot, signature), opening nothing.
+      `annuaire_session=${'A'.repeat(43)}.${'B'.repeat(22)}`,
     ];
     for (const cookie of forged) {
       const answer = await get('/female-escorts/laval', { cookie });
