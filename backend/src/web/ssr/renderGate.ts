@@ -80,18 +80,21 @@ export function renderGate(bounds: RenderBounds = RENDER_BOUNDS) {
     /** A slot for a render of `address`'s client, or why there is none; a slot must be released. */
     enter(address: string): RenderSlot | { refused: Refusal } {
       const at = now();
-      const state = stateOf(clientOf(address), at);
       if (running >= bounds.atOnce) return { refused: 'busy' };
-      if (state.running >= bounds.perClientAtOnce) return { refused: 'client' };
-      if (state.budgetMs <= 0) return { refused: 'share' };
+      // This machine itself (its own tools and probes, the journeys' browser, or a local proxy not trusted with
+      // TRUST_PROXY, through which every visitor would look like one client): only the process-wide bound holds.
+      const state = isLoopback(address) ? null : stateOf(clientOf(address), at);
+      if (state && state.running >= bounds.perClientAtOnce) return { refused: 'client' };
+      if (state && state.budgetMs <= 0) return { refused: 'share' };
       running += 1;
-      state.running += 1;
+      if (state) state.running += 1;
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
           running -= 1;
+          if (!state) return;
           state.running -= 1;
           state.budgetMs -= now() - at;
         },
@@ -104,6 +107,13 @@ export function renderGate(bounds: RenderBounds = RENDER_BOUNDS) {
       return clients.size;
     },
   };
+}
+
+/** 127.0.0.0/8 and ::1, also IPv4-mapped: a request from this machine. */
+export function isLoopback(address: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d+)\.\d+\.\d+\.\d+$/i.exec(address);
+  if (v4) return v4[1] === '127';
+  return address === '::1';
 }
 
 /** A client's key: an IPv4 address as it is (an IPv4-mapped IPv6 one too), an IPv6 address by its /64. */

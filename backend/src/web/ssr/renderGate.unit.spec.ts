@@ -53,6 +53,20 @@ describe('the bounds of server renders', () => {
     expect(gate.enter('203.0.113.1')).toEqual({ refused: 'share' });
   });
 
+  it('bounds this machine itself only by the process-wide total, never by one client’s share', () => {
+    const clock = { now: 0 };
+    const gate = renderGate(bounds(clock));
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.1']) {
+      const render = slot(gate.enter(local));
+      clock.now += 2_000; // a long render each time: a remote client's share would be spent after the first
+      render.release();
+    }
+    const four = [0, 1, 2, 3].map(() => slot(gate.enter('127.0.0.1')));
+    expect(gate.enter('127.0.0.1')).toEqual({ refused: 'busy' });
+    for (const render of four) render.release();
+    expect(gate.clients).toBe(0);
+  });
+
   it('remembers a bounded number of clients, forgetting the idle ones first', () => {
     const clock = { now: 0 };
     const gate = renderGate(bounds(clock, { clients: 3, atOnce: 10 }));
