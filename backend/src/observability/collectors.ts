@@ -26,28 +26,12 @@ const registered = new WeakSet<Metrics>();
 export function registerScrapeGauges(metrics: Metrics, sources: ScrapeSources): void {
   if (registered.has(metrics)) return;
   registered.add(metrics);
-  const { db, store, projections, live, logger } = sources;
+  const { db, live, logger } = sources;
   const registers = [metrics.registry];
   const failed = (what: string) => (error: unknown) =>
     logger.warn({ err: error }, `metrics: could not read ${what} for this scrape`);
 
-  new Gauge({
-    name: 'annuaire_projection_lag_events',
-    help: 'Events of its types the projection has not applied yet (capped at 1,000,000)',
-    labelNames: ['projection'],
-    registers,
-    async collect() {
-      this.reset();
-      try {
-        const status = await projectionStatuses(db, store, projections);
-        for (const projection of status.projections) {
-          if (projection.behind !== null) this.set({ projection: projection.name }, projection.behind);
-        }
-      } catch (error) {
-        failed('projection lag')(error);
-      }
-    },
-  });
+  registerProjectionLagGauge(metrics, sources);
 
   new Gauge({
     name: 'annuaire_live_streams_open',
@@ -71,6 +55,34 @@ export function registerScrapeGauges(metrics: Metrics, sources: ScrapeSources): 
         // Unknown, not zero: an empty queue would hide that the database does not answer.
         this.set(Number.NaN);
         failed('the mail queue')(error);
+      }
+    },
+  });
+}
+
+/**
+ * Each projection's lag (events of its types past its checkpoint, as `/api/health` reports it), read at
+ * scrape time: registered by the API (registerScrapeGauges) and by the projections worker for its own.
+ */
+export function registerProjectionLagGauge(
+  metrics: Metrics,
+  sources: Pick<ScrapeSources, 'db' | 'store' | 'projections' | 'logger'>,
+): void {
+  const { db, store, projections, logger } = sources;
+  new Gauge({
+    name: 'annuaire_projection_lag_events',
+    help: 'Events of its types the projection has not applied yet (capped at 1,000,000)',
+    labelNames: ['projection'],
+    registers: [metrics.registry],
+    async collect() {
+      this.reset();
+      try {
+        const status = await projectionStatuses(db, store, projections);
+        for (const projection of status.projections) {
+          if (projection.behind !== null) this.set({ projection: projection.name }, projection.behind);
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'metrics: could not read projection lag for this scrape');
       }
     },
   });

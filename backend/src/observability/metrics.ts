@@ -13,6 +13,7 @@ export interface Metrics {
   readonly appendConflicts: Counter;
   readonly projectionBatchDuration: Histogram<'projection'>;
   readonly projectionBatchEvents: Counter<'projection'>;
+  readonly projectionErrors: Counter<'projection'>;
   readonly loginFailures: Counter<'reason'>;
 }
 
@@ -58,6 +59,12 @@ export function createMetrics(): Metrics {
       labelNames: ['projection'],
       registers,
     }),
+    projectionErrors: new Counter({
+      name: 'annuaire_projection_errors_total',
+      help: "Failed attempts of this process's projection workers (each logged and retried with backoff), by projection",
+      labelNames: ['projection'],
+      registers,
+    }),
     loginFailures: new Counter({
       name: 'annuaire_login_failures_total',
       help: 'Refused logins: wrong_credentials, challenge_too_easy (400 captcha_required: a harder challenge is asked)',
@@ -75,6 +82,13 @@ export const observeBatches =
     if (batch.events === 0) return;
     metrics.projectionBatchDuration.observe({ projection: batch.projection }, batch.ms / 1000);
     metrics.projectionBatchEvents.inc({ projection: batch.projection }, batch.events);
+  };
+
+/** The projection workers' `onFailing` hook, counting each failed attempt (a worker is told once per attempt). */
+export const countWorkerErrors =
+  (metrics: Metrics) =>
+  (projection: string, failing: boolean): void => {
+    if (failing) metrics.projectionErrors.inc({ projection });
   };
 
 const metricsOfApp = new WeakMap<Koa, Metrics>();

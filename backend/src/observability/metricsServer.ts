@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from '../config';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { Readiness } from './readiness';
 import { METRICS_PATH } from './requestLogging';
 
 export interface MetricsServer {
@@ -22,20 +23,33 @@ export function metricsListenerOf(config: Pick<Config, 'METRICS_PORT' | 'METRICS
 
 /**
  * METRICS_PORT: a listener serving only `GET /metrics`, without a token, for a scraper on the operator's
- * internal network. It must not be published: whoever reaches it reads the metrics.
+ * internal network. It must not be published: whoever reaches it reads the metrics. Given `readiness` (the
+ * projections worker, which has no other port), it also answers `GET /livez` and `GET /readyz`.
  */
 export async function startMetricsServer(options: {
   metrics: Metrics;
   host: string;
   port: number;
   logger: Logger;
+  readiness?: () => Promise<Readiness>;
 }): Promise<MetricsServer> {
-  const { metrics, logger } = options;
+  const { metrics, logger, readiness } = options;
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    if (path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (readiness && read && (path === '/livez' || path === '/readyz')) {
+      void answerHealth(path, readiness, logger)
+        .then(({ status, body }) => {
+          res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+        })
+        .catch((error: unknown) => logger.error({ err: error }, `${path}: could not answer`));
+      return;
+    }
+    if (path !== METRICS_PATH || !read) {
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ msg: 'Only GET /metrics is served here', code: 'not_found' }));
+      const served = readiness ? 'GET /metrics, /livez and /readyz are' : 'GET /metrics is';
+      res.end(JSON.stringify({ msg: `Only ${served} served here`, code: 'not_found' }));
       return;
     }
     metrics.registry.metrics().then(
@@ -70,6 +84,27 @@ export async function startMetricsServer(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * `/livez`: the process answers. `/readyz`: 200 when every part answers, else 503 naming the parts that fail
+ * (raw errors withheld, as the API's `/readyz` does without the token: they are in the process's log).
+ */
+async function answerHealth(
+  path: string,
+  readiness: () => Promise<Readiness>,
+  logger: Logger,
+): Promise<{ status: number; body: object }> {
+  if (path === '/livez') return { status: 200, body: { status: 'live' } };
+  try {
+    const { ready, failing } = await readiness();
+    return ready
+      ? { status: 200, body: { status: 'ready' } }
+      : { status: 503, body: { status: 'unavailable', failing } };
+  } catch (error) {
+    logger.error({ err: error }, 'readyz: readiness check failed');
+    return { status: 503, body: { status: 'unavailable', failing: { readiness: 'failed' } } };
+  }
 }
 
 /** The host to write in the logged address: the interface listened on, or localhost for all of them. */

@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import type { EventStore } from '@annuaire/shared';
+
+/** Whether a process may be sent work, and if not which parts fail (`database`, `eventStore`, `workers`). */
+export interface Readiness {
+  readonly ready: boolean;
+  readonly failing: Readonly<Record<string, string>>;
+}
+
+/** What a raw error reads as on an answer without the metrics token: that the part failed, not how. */
+export const FAILED_SEE_LOG = "failed (the error is in this process's log)";
+
+/**
+ * The `/readyz` verdict of a process running projection workers: its database and event store answer and
+ * none of its workers is failing (`failing()` of startProjectionWorkers). The parts' raw errors are
+ * withheld (docs/security.md "Health without detail"): database and event store say `failed`, workers name
+ * the projections failing, which the log details.
+ */
+export async function checkReadiness(sources: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only `select 1` is run
+  readonly db: Kysely<any>;
+  readonly store: Pick<EventStore, 'head'>;
+  readonly workers: { failing(): readonly string[] } | null;
+  /** A part that has not answered within this long fails (a probe must not pile up on a hung connection). */
+  readonly timeoutMs?: number;
+}): Promise<Readiness> {
+  const { timeoutMs = 5_000 } = sources;
+  const failing: Record<string, string> = {};
+  const [database, eventStore] = await Promise.all([
+    answers(sql`select 1`.execute(sources.db), timeoutMs),
+    answers(sources.store.head(), timeoutMs),
+  ]);
+  if (database !== true) failing.database = database;
+  if (eventStore !== true) failing.eventStore = eventStore;
+  const workers = sources.workers?.failing() ?? [];
+  if (workers.length > 0) failing.workers = `failing: ${workers.join(', ')}`;
+  return { ready: Object.keys(failing).length === 0, failing };
+}
+
+/** True when `check` resolves within `timeoutMs`, else what the part's failure reads as. */
+async function answers(check: Promise<unknown>, timeoutMs: number): Promise<true | string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      check.then(
+        () => true as const,
+        () => FAILED_SEE_LOG,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
