@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import { fromServerRender } from '../web/ssr/inProcess';
 import { requestContext, requestIdFrom } from './requestContext';
 
 export const METRICS_PATH = '/metrics';
@@ -51,22 +52,28 @@ export function observeRequests(options: { logger: Logger; metrics: Metrics }) {
         escaped = error;
         throw error;
       } finally {
-        const status = escaped === null ? ctx.status : statusOf(escaped);
-        const seconds = (performance.now() - started) / 1000;
-        const { route, matched } = routeOf(ctx);
-        metrics.httpRequestDuration.observe({ method: ctx.method, route, status: String(status) }, seconds);
-        const userId = (ctx.state as { actor?: { userId: string } | null }).actor?.userId ?? null;
-        const line = {
-          method: ctx.method,
-          route,
-          ...(matched ? {} : { path: ctx.path.slice(0, PATH_MAX) }),
-          status,
-          durationMs: Math.round(seconds * 10_000) / 10,
-          userId,
-        };
-        logger[status >= 500 ? 'warn' : 'info'](line, `${ctx.method} ${route} ${status}`);
+        // A server render's data read is part of its page's request (web/ssr/inProcess.ts): the page's access line
+        // and its timing count it; its own errors are still logged, under the page's id.
+        if (!fromServerRender(ctx)) writeAccessLine(escaped);
       }
     });
+
+    function writeAccessLine(escaped: unknown) {
+      const status = escaped === null ? ctx.status : statusOf(escaped);
+      const seconds = (performance.now() - started) / 1000;
+      const { route, matched } = routeOf(ctx);
+      metrics.httpRequestDuration.observe({ method: ctx.method, route, status: String(status) }, seconds);
+      const userId = (ctx.state as { actor?: { userId: string } | null }).actor?.userId ?? null;
+      const line = {
+        method: ctx.method,
+        route,
+        ...(matched ? {} : { path: ctx.path.slice(0, PATH_MAX) }),
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        userId,
+      };
+      logger[status >= 500 ? 'warn' : 'info'](line, `${ctx.method} ${route} ${status}`);
+    }
   };
 }
 

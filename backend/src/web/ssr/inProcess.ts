@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import type Koa from 'koa';
 import type { Context } from 'koa';
+import { requestContext } from '../../observability/requestContext';
 
 /**
  * Requests made by the server render. Only this module adds to it, and no byte from the network can: a route
@@ -26,7 +27,10 @@ export function inProcessApi(app: Koa, publicUrl: string) {
     const req = new IncomingMessage(new Socket());
     req.method = 'GET';
     req.url = url;
-    req.headers = { host, accept: 'application/json' };
+    // The page's own request id (observability/requestContext.ts): its data reads are part of it, in the logs and
+    // as the correlation of anything they append, not requests of their own (observability/requestLogging.ts).
+    const pageRequestId = requestContext.getStore()?.requestId;
+    req.headers = { host, accept: 'application/json', ...(pageRequestId ? { 'x-request-id': pageRequestId } : {}) };
     const ctx = app.createContext(req, new ServerResponse(req));
     FROM_RENDER.add(req);
     await run(app.middleware, ctx);
