@@ -23,6 +23,7 @@ import { serverSecret } from '../postgres/secrets';
 import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH, SearchQuery } from './schema';
 import { siteSearch } from './search';
 import { staffList } from './staffList';
+import { canonicalQuery } from './canonicalQuery';
 import { responseCache } from './responseCache';
 import { snapshotCache } from './snapshotCache';
 import { listingTotals } from './totals';
@@ -46,9 +47,13 @@ export function directoryRouter(deps: ApiDependencies): Router {
   const snapshot = snapshotCache(db);
   const signingKey = serverSecret(db, 'directory-cursor');
   const chunks = async () => chunkCodec(Buffer.from(await signingKey(), 'hex'));
-  /** Answers a public read from the cache, keyed by the directory snapshot and the query string. */
-  const cached = async (ctx: Context, compute: () => Promise<unknown>) => {
-    const key = `${await snapshot()}|${ctx.path}?${ctx.querystring}`;
+  /**
+   * Answers a public read from the cache, keyed by the directory snapshot and the query as validated: the
+   * parameters the route reads, in one order. A campaign tag or a random cache-buster is the same answer, never a
+   * query of its own (docs/product.md §9: one client cannot make every read miss the cache).
+   */
+  const cached = async (ctx: Context, query: object, compute: () => Promise<unknown>) => {
+    const key = `${await snapshot()}|${ctx.path}?${canonicalQuery(query)}`;
     ctx.type = 'application/json';
     ctx.body = await cache.get(key, compute);
   };
@@ -67,7 +72,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
     if (query.q !== undefined) {
       markPublic(ctx);
       const { q, role } = query;
-      await cached(ctx, () => search(q, role === 'escort' ? 'escort' : undefined));
+      await cached(ctx, { q, role }, () => search(q, role === 'escort' ? 'escort' : undefined));
       return;
     }
     if (query.role || query.moderationMode || query.pictureModeration || query.unpaginated) {
@@ -76,7 +81,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
       return;
     }
     markPublic(ctx);
-    await cached(ctx, () => listing(query));
+    await cached(ctx, query, () => listing(query));
   });
 
   const listing = async (query: z.infer<typeof ListingQuery>) => {
@@ -121,7 +126,7 @@ export function directoryRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ query: typeof SearchQuery }>) => {
       const { q, role } = ctx.state.input.query;
       markPublic(ctx);
-      await cached(ctx, () => search(q, role));
+      await cached(ctx, { q, role }, () => search(q, role));
     },
   );
 

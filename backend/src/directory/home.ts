@@ -72,7 +72,8 @@ export function homeRouter(deps: ApiDependencies): Router {
     }
     markPublic(ctx);
     ctx.type = 'application/json';
-    ctx.body = await cache.get(`${await snapshot()}|${ctx.querystring}`, () => compute(asked));
+    // Keyed by the region asked, not the raw query: a cache-buster is the same answer (directory/api.ts `cached`).
+    ctx.body = await cache.get(`${await snapshot()}|${asked?.key ?? ''}`, () => compute(asked));
   });
 
   return router;
