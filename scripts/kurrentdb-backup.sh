@@ -76,7 +76,7 @@ log "KurrentDB: $chunks chunk files, $(du -sh "$target/kurrentdb" | cut -f1)"
 
 # Right after, the command-side tables (and the pictures listing), as `npm run backup` writes them.
 cd "$app"
-node --import tsx backend/src/cli/backup.ts "$target/postgres"
+node backend/dist/backup.js "$target/postgres"
 
 chmod -R go-rwx "$target"
 date -u +%Y-%m-%dT%H:%M:%SZ > "$target/BACKUP-COMPLETE"

