@@ -50,6 +50,7 @@ import { viewsRouter } from '../views/api';
 import { manifestRouter } from '../web/manifest';
 import { httpCache } from '../web/httpCache';
 import { tagManagerOrigins } from '../web/pagePolicy';
+import { faviconRouter } from '../web/favicon';
 import { seoRouter } from '../web/seo/router';
 import { serveApp } from '../web/static';
 import { serverRendering } from '../web/ssr/serverRendering';
@@ -118,6 +119,7 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     manifestRouter(deps),
     adminCrashReportsRouter(deps),
     seoRouter(deps),
+    faviconRouter(deps),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { startPeriodicJob } from '../runtime/periodic';
+import { jobFailuresThrough, startPeriodicJob, type JobFailures } from '../runtime/periodic';
 import type { Mailer } from './mailer';
 import type { OutboxDatabase } from './outbox';
 
@@ -11,6 +11,8 @@ export interface MailSenderOptions {
   /** Where mail goes out (SMTP in production); anything with `send` will do. */
   readonly transport: Mailer;
   readonly log?: (message: string) => void;
+  /** Where a failed pass is reported (runtime/periodic.ts); through `log` when absent. */
+  readonly failures?: JobFailures;
   readonly now?: () => Date;
   /** How often the queue is looked at; a reset link waits at most this long before its first try. */
   readonly pollMs?: number;
@@ -35,7 +37,8 @@ export interface PassResult {
   readonly failed: number;
 }
 
-type Settings = Required<Omit<MailSenderOptions, 'db' | 'transport'>> & Pick<MailSenderOptions, 'db' | 'transport'>;
+type Settings = Required<Omit<MailSenderOptions, 'db' | 'transport' | 'failures'>> &
+  Pick<MailSenderOptions, 'db' | 'transport' | 'failures'>;
 
 /** One minute, doubling per failure up to two hours: about seven and a half hours over the default 8 tries. */
 export const defaultBackoffMs = (attempt: number): number => Math.min(MINUTE * 2 ** (attempt - 1), 120 * MINUTE);
@@ -114,27 +117,24 @@ export async function sendDueMail(options: MailSenderOptions): Promise<PassResul
 
 /**
  * Starts the background sender: a pass every `pollMs`, never two at once in this process, until
- * `stop`. Whatever goes wrong (the database away, the transport throwing) is logged and the next pass
- * tries again: the sender never ends the process.
+ * `stop`. Whatever goes wrong (the database away, the transport throwing) is reported as a `mail_sender`
+ * failure (runtime/periodic.ts) and the next pass tries again: the sender never ends the process.
  */
 export function startMailSender(options: MailSenderOptions): { stop(): Promise<void> } {
   const settings = settingsOf(options);
   const { log } = settings;
   return startPeriodicJob({
+    name: 'mail_sender',
     firstRunMs: settings.pollMs,
     everyMs: settings.pollMs,
+    failures: settings.failures ?? jobFailuresThrough(log),
     run: async (signal) => {
-      try {
-        // Passes until the queue has nothing due, so a burst is not spread over many polls.
-        for (;;) {
-          const result = await sendDueMail(settings);
-          if (result.failed > 0)
-            log(`mail: gave up on ${result.failed} mail(s) after ${settings.maxAttempts} attempts`);
-          if (result.retrying > 0) log(`mail: ${result.retrying} mail(s) failed, will retry`);
-          if (signal.aborted || result.sent + result.retrying + result.failed < settings.batchSize) return;
-        }
-      } catch (error) {
-        log(`mail sender failed: ${errorText(error)}`);
+      // Passes until the queue has nothing due, so a burst is not spread over many polls.
+      for (;;) {
+        const result = await sendDueMail(settings);
+        if (result.failed > 0) log(`mail: gave up on ${result.failed} mail(s) after ${settings.maxAttempts} attempts`);
+        if (result.retrying > 0) log(`mail: ${result.retrying} mail(s) failed, will retry`);
+        if (signal.aborted || result.sent + result.retrying + result.failed < settings.batchSize) return;
       }
     },
   });

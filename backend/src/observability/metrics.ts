@@ -15,6 +15,7 @@ export interface Metrics {
   readonly projectionBatchEvents: Counter<'projection'>;
   readonly projectionErrors: Counter<'projection'>;
   readonly loginFailures: Counter<'reason'>;
+  readonly backgroundJobFailures: Counter<'job'>;
 }
 
 /** Seconds, from a few milliseconds (a cached read) to a slow command waiting on its projections. */
@@ -69,6 +70,12 @@ export function createMetrics(): Metrics {
       name: 'annuaire_login_failures_total',
       help: 'Refused logins: wrong_credentials, challenge_too_easy (400 captcha_required: a harder challenge is asked)',
       labelNames: ['reason'],
+      registers,
+    }),
+    backgroundJobFailures: new Counter({
+      name: 'annuaire_background_job_failures_total',
+      help: 'Failed runs or steps of background jobs (each logged at warn and retried by the job), by job (runtime/periodic.ts)',
+      labelNames: ['job'],
       registers,
     }),
   };

@@ -1,6 +1,6 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Migration } from '../postgres/migrations';
-import { startPeriodicJob } from '../runtime/periodic';
+import { jobFailuresThrough, startPeriodicJob, type JobFailures } from '../runtime/periodic';
 import type { PictureMedia } from './media';
 import { onBehalfOf } from './owner';
 import { prerenderVariants } from './prerender';
@@ -86,6 +86,8 @@ export interface VariantJobOptions {
   readonly db: Kysely<any>;
   readonly media: PictureMedia;
   readonly log?: (message: string) => void;
+  /** Where a failed pass is reported (runtime/periodic.ts); through `log` when absent. */
+  readonly failures?: JobFailures;
   readonly now?: () => Date;
   /** Tries per picture, the first included; after the last failure the job is `failed`. */
   readonly maxAttempts?: number;
@@ -167,14 +169,12 @@ export async function runDueVariantJobs(options: VariantJobOptions, signal?: Abo
 export function startVariantJobs(options: VariantJobOptions): { stop(): Promise<void> } {
   const log = options.log ?? (() => undefined);
   const job = startPeriodicJob({
+    name: 'picture_variants',
     firstRunMs: 1000,
     everyMs: options.pollMs ?? 15_000,
+    failures: options.failures ?? jobFailuresThrough(log),
     run: async (signal) => {
-      try {
-        await runDueVariantJobs(options, signal);
-      } catch (error) {
-        log(`picture variants job failed: ${errorText(error)}`);
-      }
+      await runDueVariantJobs(options, signal);
     },
   });
   const wake = () => job.runNow();

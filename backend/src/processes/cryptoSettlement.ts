@@ -10,7 +10,7 @@ import { runCreditCommand } from '../credits/commands';
 import { systemMetadata } from '../domain/metadata';
 import { runPaymentIntentCommand } from '../payments/commands';
 import type { PaymentProvider, ProviderInvoice } from '../payments/provider';
-import { startPeriodicJob } from '../runtime/periodic';
+import { jobFailuresThrough, startPeriodicJob, type JobFailures } from '../runtime/periodic';
 
 export type SettlementDeps = Pick<ApiDependencies, 'store' | 'db' | 'now'> & { paymentProvider: PaymentProvider };
 
@@ -98,21 +98,21 @@ export async function resumeCryptoSettlements(
 export function startCryptoSettlement(
   deps: SettlementDeps,
   log: (message: string) => void,
-  options: { firstRunMs?: number; everyMs?: number } = {},
+  options: { firstRunMs?: number; everyMs?: number; failures?: JobFailures } = {},
 ): { stop(): Promise<void> } {
+  const failures = options.failures ?? jobFailuresThrough(log);
   return startPeriodicJob({
+    name: 'crypto_settlement',
     firstRunMs: options.firstRunMs ?? 5000,
     everyMs: options.everyMs ?? 60_000,
+    failures,
     run: async (signal) => {
-      try {
-        const { rows } = await sql<{ ready: boolean }>`
-          select to_regclass('payment_intents.intents') is not null as ready`.execute(deps.db);
-        if (!rows[0]?.ready) return;
-        const { failed } = await resumeCryptoSettlements(deps, log, signal);
-        if (failed > 0) log(`crypto settlement poll: ${failed} intent(s) to retry next minute`);
-      } catch (error) {
-        log(`crypto settlement poll failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      const { rows } = await sql<{ ready: boolean }>`
+        select to_regclass('payment_intents.intents') is not null as ready`.execute(deps.db);
+      if (!rows[0]?.ready) return;
+      const { failed } = await resumeCryptoSettlements(deps, log, signal);
+      // Each intent's error is on its own line above; the count is what an alert watches.
+      if (failed > 0) failures('crypto_settlement', `${failed} intent(s) to retry next minute`, 'poll');
     },
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@annuaire/shared';
 import type { ApiDependencies } from '../api/dependencies';
 import { systemMetadata } from '../domain/metadata';
-import { startPeriodicJob } from './periodic';
+import { jobFailuresThrough, startPeriodicJob, type JobFailures } from './periodic';
 
 export type RollupDeps = Pick<ApiDependencies, 'db' | 'pool' | 'store'>;
 
@@ -121,34 +121,35 @@ async function rollupAll(
 
 /**
  * Runs the rollup shortly after start, once its read model exists, then daily (runs never overlap). For
- * `startServices`; `stop` clears the timers. A failed run is logged and tried again the next day.
+ * `startServices`; `stop` clears the timers. A failed run, or subject, is reported to `failures` (a warn line
+ * and a count, runtime/periodic.ts) under `<name>_retention` and tried again the next day.
  */
 export function startRetention(
   plan: RetentionRollup,
   deps: RollupDeps,
   log: (message: string) => void,
-  options: { firstRunMs?: number; everyMs?: number; now?: () => Date } = {},
+  options: { firstRunMs?: number; everyMs?: number; now?: () => Date; failures?: JobFailures } = {},
 ) {
   const { firstRunMs = 5000, everyMs = 24 * 3600_000, now = () => new Date() } = options;
+  const failures = options.failures ?? jobFailuresThrough(log);
+  const name = `${plan.name.replaceAll(' ', '_')}_retention`;
   return startPeriodicJob({
+    name,
     firstRunMs,
     everyMs,
+    failures,
     run: async (signal) => {
-      try {
-        const { rows } = await sql<{ ready: boolean }>`
-          select to_regclass(${plan.readModel}) is not null as ready`.execute(deps.db);
-        if (!rows[0]?.ready) return;
-        const report = await runRollup(plan, deps, now(), signal);
-        if (report && (report.summarisedDays > 0 || report.purgedEvents > 0)) {
-          log(
-            `${plan.name} retention: ${report.summarisedDays} day(s) summarised, ${report.purgedEvents} event(s) purged`,
-          );
-        }
-        for (const failure of report?.failures ?? []) {
-          log(`${plan.name} retention of ${failure.subject} failed (retried next run): ${failure.message}`);
-        }
-      } catch (error) {
-        log(`${plan.name} retention failed: ${error instanceof Error ? error.message : String(error)}`);
+      const { rows } = await sql<{ ready: boolean }>`
+        select to_regclass(${plan.readModel}) is not null as ready`.execute(deps.db);
+      if (!rows[0]?.ready) return;
+      const report = await runRollup(plan, deps, now(), signal);
+      if (report && (report.summarisedDays > 0 || report.purgedEvents > 0)) {
+        log(
+          `${plan.name} retention: ${report.summarisedDays} day(s) summarised, ${report.purgedEvents} event(s) purged`,
+        );
+      }
+      for (const failure of report?.failures ?? []) {
+        failures(name, failure.message, `of ${failure.subject} (retried next run)`);
       }
     },
   });

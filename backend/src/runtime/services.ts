@@ -30,7 +30,7 @@ import type { Config } from '../config';
 import { STOP_STEP_MS, stopInOrder } from './bounded-stop';
 import { drainServer } from './drain';
 import { openCore } from './core';
-import { startPeriodicJob } from './periodic';
+import { jobFailuresTo, startPeriodicJob, type JobFailures } from './periodic';
 
 export interface Services {
   /** Base URL the API listens on. */
@@ -54,6 +54,8 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   const logger = options.logger ?? loggerFromConfig(config);
   const log = logTo(logger);
   const metrics = createMetrics();
+  // Every background job's failures: a warn line and annuaire_background_job_failures_total{job}.
+  const failures = jobFailuresTo(logger, metrics);
   const core = await openCore(config, options.catalogue, log);
   const { db } = core;
   // Every append of this process (requests, reactors, jobs) is timed, whichever adapter is behind.
@@ -74,7 +76,7 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
   await backfillUsernameSkeletons(db, log);
   // Requests only queue mail in the outbox; this sends it, with retries, when SMTP is configured.
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const mailSender = transport ? startMailSender({ db, transport, log }) : null;
+  const mailSender = transport ? startMailSender({ db, transport, log, failures }) : null;
   const captcha = createCaptcha({ db, hmacKey: config.CAPTCHA_HMAC_KEY, disabled: config.CAPTCHA_DISABLED });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, db);
   const deps = {
@@ -97,18 +99,18 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
     }
   }
   // Cross-stream operations a crash may have interrupted are finished now and then re-checked.
-  const recovery = startRecovery(deps, log);
+  const recovery = startRecovery(deps, log, failures);
   // Crypto payments a webhook missed or a crash left uncredited, re-checked every minute (docs/product.md §3).
   const { paymentProvider } = deps;
-  const settlement = paymentProvider ? startCryptoSettlement({ ...deps, paymentProvider }, log) : null;
+  const settlement = paymentProvider ? startCryptoSettlement({ ...deps, paymentProvider }, log, { failures }) : null;
   // Raw view events older than the retention window become daily summaries, then are purged (docs/product.md §9).
-  const retention = startRetention(viewsRetention, deps, log);
+  const retention = startRetention(viewsRetention, deps, log, { failures });
   // The same for ad impressions and clicks: advertisers' daily figures are summarised before the purge.
-  const adRetention = startRetention(adFiguresRetention, deps, log, { firstRunMs: 7000 });
+  const adRetention = startRetention(adFiguresRetention, deps, log, { firstRunMs: 7000, failures });
   // Expired sessions, old sent mail, ended rate-limit windows and dead links, purged hourly (housekeeping/purges.ts).
-  const housekeeping = startHousekeeping(deps, log);
+  const housekeeping = startHousekeeping(deps, log, { failures });
   // Uploaded pictures get their standard sizes made right after upload, so a first view reads a file.
-  const variantJobs = startVariantJobs({ db, media: pictureMedia(config, db), log });
+  const variantJobs = startVariantJobs({ db, media: pictureMedia(config, db), log, failures });
   // One LISTEN connection per API process, fanning the projections' signals out to open event streams.
   const live = startLiveFanOut({ connectionString: core.databaseUrl, log });
   // The app logs its own errors, with their request's id (observability/requestLogging.ts).
@@ -158,25 +160,27 @@ export async function startServices(config: Config, options: ServiceOptions): Pr
  * Finishes VIP purchases and merges that a crash interrupted: once the read models exist, then every
  * minute (runs never overlap).
  */
-function startRecovery(deps: Parameters<typeof resumeMerges>[0], log: (message: string) => void) {
+function startRecovery(
+  deps: Parameters<typeof resumeMerges>[0],
+  log: (message: string) => void,
+  failures: JobFailures,
+) {
   return startPeriodicJob({
+    name: 'recovery',
     firstRunMs: 2000,
     everyMs: 60_000,
+    failures,
     run: async () => {
-      try {
-        const { rows } = await sql<{ ready: boolean }>`
-          select to_regclass('users.users') is not null and to_regclass('credits.transactions') is not null as ready`.execute(
-          deps.db,
-        );
-        if (!rows[0]?.ready) return;
-        const purchases = await resumeVipPurchases(deps);
-        const merges = await resumeMerges(deps);
-        await recordVipExpiries(deps);
-        if (purchases + merges > 0)
-          log(`finished ${purchases} VIP purchase(s) and ${merges} merge(s) interrupted earlier`);
-      } catch (error) {
-        log(`recovery failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      const { rows } = await sql<{ ready: boolean }>`
+        select to_regclass('users.users') is not null and to_regclass('credits.transactions') is not null as ready`.execute(
+        deps.db,
+      );
+      if (!rows[0]?.ready) return;
+      const purchases = await resumeVipPurchases(deps);
+      const merges = await resumeMerges(deps);
+      await recordVipExpiries(deps);
+      if (purchases + merges > 0)
+        log(`finished ${purchases} VIP purchase(s) and ${merges} merge(s) interrupted earlier`);
     },
   });
 }

@@ -1,10 +1,28 @@
-import { DataTable, List, NumberField, SelectInput } from 'react-admin';
+import { useMemo } from 'react';
+import { DataTable, List, NumberField, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { choicesOf } from '../common/choices';
+import { csvExporter, ExportAllButton, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/fields';
 import { ConfirmDepositButton } from './ConfirmDepositButton';
+import type { DepositRequestRow } from './types';
+
+/** The requests as CSV: the columns shown and when each was decided, credits and amount as numbers. */
+export const DEPOSIT_REQUEST_CSV: readonly CsvColumn<DepositRequestRow>[] = [
+  { source: 'requestedAt' },
+  { source: 'username' },
+  { source: 'memberId', value: (row) => row.userId },
+  { source: 'method', value: (row, t) => t(`annuaire.depositRequests.methods.${row.method}`) },
+  { source: 'credits' },
+  { source: 'price' },
+  { source: 'reference' },
+  { source: 'status', value: (row, t) => t(`annuaire.depositRequests.statuses.${row.status}`) },
+  { source: 'decidedAt' },
+];
 
 /** Interac deposit requests, those to confirm first; staff match the reference of each e-Transfer. */
 export function DepositRequestList() {
+  const translate = useTranslate();
+  const exporter = useMemo(() => csvExporter('deposit-requests', DEPOSIT_REQUEST_CSV, translate), [translate]);
   return (
     <List
       sort={{ field: 'requestedAt', order: 'DESC' }}
@@ -18,7 +36,12 @@ export function DepositRequestList() {
       ]}
       filterDefaultValues={{ status: 'requested' }}
       perPage={25}
-      exporter={false}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <ExportAllButton />
+        </TopToolbar>
+      }
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="requestedAt">

@@ -1,5 +1,7 @@
-import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { useMemo } from 'react';
+import { DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { choicesOf } from '../common/choices';
+import { csvExporter, ExportAllButton, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink } from '../common/fields';
 import { CreditedField, PriceCadField } from './fields';
 import { StatusChip } from './StatusChip';
@@ -17,14 +19,43 @@ const filters = [
   <TextInput key="userId" source="userId" />,
 ];
 
+/** The intents as CSV: the columns shown and when each settled, the price in dollars as a number. */
+export const PAYMENT_INTENT_CSV: readonly CsvColumn<PaymentIntentAdminRow>[] = [
+  { source: 'createdAt' },
+  { source: 'username' },
+  { source: 'userId' },
+  { source: 'packId' },
+  { source: 'credits' },
+  { source: 'priceCad' },
+  { source: 'currency' },
+  { source: 'status', value: (row, t) => t(`annuaire.paymentIntents.statuses.${row.status}`) },
+  { source: 'credited', value: (row, t) => t(`annuaire.paymentIntents.credited.${row.credited ? 'yes' : 'no'}`) },
+  { source: 'settledAt' },
+  { source: 'invoiceId' },
+  { source: 'id' },
+];
+
 /**
  * Every crypto payment intent, newest first: who bought which pack, in which currency, where the provider's
  * invoice stands and whether the credits arrived. Read only: no action marks an intent paid, because crypto is
  * credited only from the provider's settlement (docs/product.md §3), never by a staff member's word.
  */
 export function PaymentIntentList() {
+  const translate = useTranslate();
+  const exporter = useMemo(() => csvExporter('payment-intents', PAYMENT_INTENT_CSV, translate), [translate]);
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      perPage={25}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportAllButton />
+        </TopToolbar>
+      }
+    >
       <DataTable<PaymentIntentAdminRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt">
           <DateTimeField source="createdAt" />

@@ -1,7 +1,19 @@
-import { DataTable, List, NumberField, SelectInput, TextInput } from 'react-admin';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  NumberField,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { CreditTransaction } from '@annuaire/shared';
 import { choicesOf } from '../common/choices';
+import { csvExporter, ExportAllButton, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/fields';
-import { PaymentIntentLink } from './PaymentIntentLink';
+import { PaymentIntentLink, paymentIntentIdOf } from './PaymentIntentLink';
 
 const filters = [
   <SelectInput
@@ -13,10 +25,39 @@ const filters = [
   <TextInput key="userId" source="userId" />,
 ];
 
-/** Every member's credit transactions, newest first, with who made each and why. */
+type TransactionRow = CreditTransaction & { readonly username?: string | null };
+
+/** The ledger as CSV: the columns shown, credits and balance as numbers, the member's id beside the name. */
+export const TRANSACTION_CSV: readonly CsvColumn<TransactionRow>[] = [
+  { source: 'at' },
+  { source: 'username' },
+  { source: 'memberId', value: (row) => row.userId },
+  { source: 'type', value: (row, t) => t(`annuaire.transactions.types.${row.type}`) },
+  { source: 'kind', value: (row, t) => t(`annuaire.events.${row.kind}`, { _: row.kind }) },
+  { source: 'credits' },
+  { source: 'balanceAfter' },
+  { source: 'actorRole', value: (row, t) => t(`annuaire.users.roles.${row.actorRole}`, { _: row.actorRole }) },
+  { source: 'reason' },
+  { source: 'paymentIntentId', value: (row) => paymentIntentIdOf(row.details) },
+];
+
+/** Every member's credit transactions, newest first, with who made each and why; exported whole as CSV. */
 export function TransactionList() {
+  const translate = useTranslate();
+  const exporter = useMemo(() => csvExporter('transactions', TRANSACTION_CSV, translate), [translate]);
   return (
-    <List sort={{ field: 'at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+    <List
+      sort={{ field: 'at', order: 'DESC' }}
+      filters={filters}
+      perPage={25}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportAllButton />
+        </TopToolbar>
+      }
+    >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="at">
           <DateTimeField source="at" />

@@ -42,5 +42,12 @@ export const app = {
     confirm: 'Confirm',
     cancel: 'Cancel',
   },
-  common: { yes: 'Yes', no: 'No', none: 'None', openUser: 'Open the member', both: 'Both' },
+  common: {
+    yes: 'Yes',
+    no: 'No',
+    none: 'None',
+    openUser: 'Open the member',
+    both: 'Both',
+    exportTruncated: 'Only the first %{rows} of %{total} rows were exported: narrow the filters to export the rest.',
+  },
 };

@@ -16,6 +16,7 @@ export const depositRequests = {
       requestedAt: 'Requested',
       username: 'Member',
       userId: 'Member',
+      memberId: 'Member id',
       method: 'Method',
       credits: 'Credits',
       price: 'Amount ($)',

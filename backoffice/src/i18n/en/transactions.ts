@@ -10,6 +10,7 @@ export const transactions = {
       at: 'Date',
       username: 'Member',
       userId: 'Member',
+      memberId: 'Member id',
       type: 'Type',
       kind: 'Operation',
       credits: 'Credits',

@@ -51,5 +51,7 @@ export const app: typeof en = {
     none: 'Aucun',
     openUser: 'Ouvrir la fiche du membre',
     both: 'Les deux',
+    exportTruncated:
+      'Seules les %{rows} premières lignes sur %{total} ont été exportées : resserrez les filtres pour exporter le reste.',
   },
 };

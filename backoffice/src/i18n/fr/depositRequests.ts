@@ -18,6 +18,7 @@ export const depositRequests: typeof en = {
       requestedAt: 'Demandé',
       username: 'Membre',
       userId: 'Membre',
+      memberId: 'Identifiant du membre',
       method: 'Mode',
       credits: 'Crédits',
       price: 'Montant ($)',

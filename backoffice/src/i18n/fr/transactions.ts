@@ -12,6 +12,7 @@ export const transactions: typeof en = {
       at: 'Date',
       username: 'Membre',
       userId: 'Membre',
+      memberId: 'Identifiant du membre',
       type: 'Type',
       kind: 'Opération',
       credits: 'Crédits',
