@@ -1,7 +1,7 @@
 /**
  * A KurrentDB server to verify the adapter against: EVENTSTORE_URL when given, else a container started through
- * testcontainers where a Docker engine answers. The same image and settings as the contract spec
- * (eventStoreDb/eventStoreDbEventStore.int.spec.ts) and docker-compose.kurrentdb.yml, pinned so a new server
+ * testcontainers where a Docker engine answers. The one image and settings the contract spec
+ * (eventStoreDb/eventStoreDbEventStore.int.spec.ts) starts too, as docker-compose.kurrentdb.yml pins, so a new server
  * release cannot change what is verified unnoticed.
  */
 export const KURRENTDB_IMAGE = 'kurrentplatform/kurrentdb:26.1.1';
