@@ -75,8 +75,18 @@ export function connectApi(fetchApi: (url: string, init: RequestInit) => Promise
  */
 const STATE_WINDOW_MS = 5_000;
 
-let routes: RouteObject[] | undefined;
-let leafOf: LeafOf | undefined;
+/**
+ * The site's routes and the memo of their leaves (page-plan.ts `leafMatcher`): fixed for a built bundle, so built
+ * once on first use and shared by every render of this process, which loads the bundle once.
+ */
+let table: { routes: RouteObject[]; leafOf: LeafOf } | undefined;
+const routeTable = () => {
+  if (!table) {
+    const routes = appRoutes();
+    table = { routes, leafOf: leafMatcher(routes) };
+  }
+  return table;
+};
 const renderedPages = renderCache();
 
 /**
@@ -85,8 +95,7 @@ const renderedPages = renderCache();
  * the server asks it for every request, kept pages included.
  */
 export function address(url: string, region?: string): PageAddress {
-  routes ??= appRoutes();
-  leafOf ??= leafMatcher(routes);
+  const { routes, leafOf } = routeTable();
   return addressOf(routes, url, region, leafOf);
 }
 
@@ -119,7 +128,7 @@ export async function render(asked: RenderRequest): Promise<RenderResult> {
   // server's and the switch still goes to the browser's address when clicked).
   const request: RenderRequest = { ...asked, url: addressed.url, region: addressed.region };
   const { pathname, search } = new URL(request.url, 'http://site.invalid');
-  const plan = planPage(routes!, pathname, search, leafOf);
+  const plan = planPage(routeTable().routes, pathname, search, routeTable().leafOf);
   if (plan.kind === 'client' || plan.kind === 'redirect') return plan;
 
   // One cache per request; nothing is retried or refetched during a render.
@@ -157,7 +166,7 @@ async function renderMarkup(
   { maintenance, settingsFailed }: { maintenance: boolean; settingsFailed: boolean },
 ): Promise<RenderedMarkup> {
   const translations = await translationsFor(
-    routes!,
+    routeTable().routes,
     new URL(request.url, 'http://site.invalid').pathname,
     plan.locale,
   );
@@ -172,7 +181,7 @@ async function renderMarkup(
             <AppProviders queryClient={client}>
               <Suspense fallback={null}>
                 <StaticRouter location={request.url}>
-                  <AppRoutes routes={routes!} />
+                  <AppRoutes routes={routeTable().routes} />
                 </StaticRouter>
               </Suspense>
             </AppProviders>

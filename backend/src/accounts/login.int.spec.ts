@@ -1,37 +1,32 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/api';
 import { createApp } from '../api/app';
 import { createCaptcha } from '../auth/captcha';
+import { listen } from '../observability/testing';
 
 /**
  * The API with its captcha on, made light (the levels double the same small work), so a test can play a
  * member, or a guesser, who solves every challenge it is asked: one fresh API per test.
  */
 let api: TestApi;
-let base: string;
-let closeCaptchaApp: () => Promise<void>;
+/** That API listening (observability/testing.ts `listen`), rebuilt before each test with the API it serves. */
+let captchaApp: { base: string; close(): Promise<void> };
 beforeEach(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });
   const captcha = createCaptcha({ db: api.t.db, cost: 1, maxCounter: 20 });
-  const server = createServer(createApp({ ...api.deps, captcha }, { live: api.live }).callback());
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  closeCaptchaApp = () => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(() => resolve()));
-  };
+  captchaApp = await listen(createApp({ ...api.deps, captcha }, { live: api.live }));
 });
 afterEach(async () => {
-  await closeCaptchaApp?.();
+  await captchaApp?.close();
   await api?.close();
 });
 
 async function solved(level: number): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge?level=${level}`)).json()) as Challenge;
+  const challenge = (await (
+    await fetch(`${captchaApp.base}/api/captcha/challenge?level=${level}`)
+  ).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
@@ -43,7 +38,7 @@ interface Attempt {
   asked: number | undefined;
 }
 async function attempt(identifier: string, password: string, level: number, address = '198.51.100.1') {
-  const response = await fetch(`${base}/api/auth`, {
+  const response = await fetch(`${captchaApp.base}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ identifier, password, captcha: await solved(level) }),
@@ -96,7 +91,7 @@ describe('POST /api/auth: failures slow guessing, never lock anyone out', () => 
   });
 
   it('refuses a login without a solved challenge, and a replayed one', async () => {
-    const response = await fetch(`${base}/api/auth`, {
+    const response = await fetch(`${captchaApp.base}/api/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ identifier: 'client', password: 'demo-password' }),
@@ -105,7 +100,7 @@ describe('POST /api/auth: failures slow guessing, never lock anyone out', () => 
     expect(await response.json()).toMatchObject({ code: 'captcha_invalid' });
     const captcha = await solved(0);
     const send = () =>
-      fetch(`${base}/api/auth`, {
+      fetch(`${captchaApp.base}/api/auth`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identifier: 'client', password: 'demo-password', captcha }),

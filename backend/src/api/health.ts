@@ -5,6 +5,7 @@ import { projectionStatuses } from '@annuaire/projections';
 import { mayPerform, type HealthAnswer } from '@annuaire/shared';
 import { housekeepingStatus } from '../housekeeping/status';
 import { holdsMetricsToken } from '../observability/metricsEndpoint';
+import { failingParts } from '../observability/readiness';
 import { escapedErrorCount } from '../runtime/lastResort';
 import { stateOf } from './context';
 import type { ApiDependencies } from './dependencies';
@@ -41,11 +42,7 @@ export function healthRouter(deps: ApiDependencies): Router {
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const detail = mayReadDetail(ctx, deps);
-    const failures: Record<string, string> = {};
-    await sql`select 1`.execute(db).catch((error: unknown) => (failures.database = String(error)));
-    await store.head().catch((error: unknown) => (failures.eventStore = String(error)));
-    const failing = deps.workers?.failing() ?? [];
-    if (failing.length > 0) failures.workers = `failing: ${failing.join(', ')}`;
+    const failures = await failingParts({ db, store, workers: deps.workers ?? null });
     const ready = Object.keys(failures).length === 0;
     ctx.status = ready ? 200 : 503;
     ctx.body = {

@@ -11,19 +11,18 @@ export interface Readiness {
 export const FAILED_SEE_LOG = "failed (the error is in this process's log)";
 
 /**
- * The `/readyz` verdict of a process running projection workers: its database and event store answer and
- * none of its workers is failing (`failing()` of startProjectionWorkers). The parts' raw errors are
- * withheld (docs/security.md "Health without detail"): database and event store say `failed`, workers name
- * the projections failing, which the log details.
+ * The parts of a process that fail, each with its raw error: its database and event store must answer (within
+ * `timeoutMs`: a probe must not pile up on a hung connection) and none of its workers may be failing
+ * (`failing()` of startProjectionWorkers). The API's `/readyz` (api/health.ts) and the worker's (below) both ask
+ * this; each words the errors for whoever asks.
  */
-export async function checkReadiness(sources: {
+export async function failingParts(sources: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only `select 1` is run
   readonly db: Kysely<any>;
   readonly store: Pick<EventStore, 'head'>;
   readonly workers: { failing(): readonly string[] } | null;
-  /** A part that has not answered within this long fails (a probe must not pile up on a hung connection). */
   readonly timeoutMs?: number;
-}): Promise<Readiness> {
+}): Promise<Record<string, string>> {
   const { timeoutMs = 5_000 } = sources;
   const failing: Record<string, string> = {};
   const [database, eventStore] = await Promise.all([
@@ -34,10 +33,25 @@ export async function checkReadiness(sources: {
   if (eventStore !== true) failing.eventStore = eventStore;
   const workers = sources.workers?.failing() ?? [];
   if (workers.length > 0) failing.workers = `failing: ${workers.join(', ')}`;
+  return failing;
+}
+
+/**
+ * The `/readyz` verdict of the projections worker's internal port, which takes no token: raw errors are withheld
+ * (docs/security.md "Health without detail"): database and event store say `failed`, workers name the
+ * projections failing, which the log details.
+ */
+export async function checkReadiness(sources: Parameters<typeof failingParts>[0]): Promise<Readiness> {
+  const failing = Object.fromEntries(
+    Object.entries(await failingParts(sources)).map(([part, error]) => [
+      part,
+      part === 'workers' ? error : FAILED_SEE_LOG,
+    ]),
+  );
   return { ready: Object.keys(failing).length === 0, failing };
 }
 
-/** True when `check` resolves within `timeoutMs`, else what the part's failure reads as. */
+/** True when `check` resolves within `timeoutMs`, else why not. */
 async function answers(check: Promise<unknown>, timeoutMs: number): Promise<true | string> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<string>((resolve) => {
@@ -47,7 +61,7 @@ async function answers(check: Promise<unknown>, timeoutMs: number): Promise<true
     return await Promise.race([
       check.then(
         () => true as const,
-        () => FAILED_SEE_LOG,
+        (error: unknown) => String(error),
       ),
       late,
     ]);

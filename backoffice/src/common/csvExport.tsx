@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import {
   Button,
@@ -7,6 +7,7 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  useTranslate,
   type DataProvider,
   type Exporter,
   type RaRecord,
@@ -100,6 +101,15 @@ export function csvExporter<RecordType extends RaRecord>(
     const csv = toCsv(records, columns, heading, translate);
     downloadCSV(`\uFEFF${csv}`, `${name}-${new Date().toISOString().slice(0, 10)}`);
   };
+}
+
+/** `csvExporter` for a List, headed in the staff member's language (kept while the language is). */
+export function useCsvExporter<RecordType extends RaRecord>(
+  resource: string,
+  columns: readonly CsvColumn<RecordType>[],
+): Exporter<RecordType> {
+  const translate = useTranslate();
+  return useMemo(() => csvExporter(resource, columns, translate), [resource, columns, translate]);
 }
 
 /**

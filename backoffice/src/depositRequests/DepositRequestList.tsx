@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { DataTable, List, NumberField, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
 import { choicesOf } from '../common/choices';
-import { csvExporter, ExportAllButton, type CsvColumn } from '../common/csvExport';
+import { ExportAllButton, useCsvExporter, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/fields';
 import { ConfirmDepositButton } from './ConfirmDepositButton';
 import type { DepositRequestRow } from './types';
@@ -21,8 +20,7 @@ export const DEPOSIT_REQUEST_CSV: readonly CsvColumn<DepositRequestRow>[] = [
 
 /** Interac deposit requests, those to confirm first; staff match the reference of each e-Transfer. */
 export function DepositRequestList() {
-  const translate = useTranslate();
-  const exporter = useMemo(() => csvExporter('deposit-requests', DEPOSIT_REQUEST_CSV, translate), [translate]);
+  const exporter = useCsvExporter('deposit-requests', DEPOSIT_REQUEST_CSV);
   return (
     <List
       sort={{ field: 'requestedAt', order: 'DESC' }}

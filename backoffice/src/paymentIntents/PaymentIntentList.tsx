@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import { choicesOf } from '../common/choices';
-import { csvExporter, ExportAllButton, type CsvColumn } from '../common/csvExport';
+import { ExportAllButton, useCsvExporter, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink } from '../common/fields';
 import { CreditedField, PriceCadField } from './fields';
 import { StatusChip } from './StatusChip';
@@ -41,8 +40,7 @@ export const PAYMENT_INTENT_CSV: readonly CsvColumn<PaymentIntentAdminRow>[] = [
  * credited only from the provider's settlement (docs/product.md §3), never by a staff member's word.
  */
 export function PaymentIntentList() {
-  const translate = useTranslate();
-  const exporter = useMemo(() => csvExporter('payment-intents', PAYMENT_INTENT_CSV, translate), [translate]);
+  const exporter = useCsvExporter('payment-intents', PAYMENT_INTENT_CSV);
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}

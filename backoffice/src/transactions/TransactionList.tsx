@@ -1,17 +1,7 @@
-import { useMemo } from 'react';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  NumberField,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, FilterButton, List, NumberField, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import type { CreditTransaction } from '@annuaire/shared';
 import { choicesOf } from '../common/choices';
-import { csvExporter, ExportAllButton, type CsvColumn } from '../common/csvExport';
+import { ExportAllButton, useCsvExporter, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/fields';
 import { PaymentIntentLink, paymentIntentIdOf } from './PaymentIntentLink';
 
@@ -43,8 +33,7 @@ export const TRANSACTION_CSV: readonly CsvColumn<TransactionRow>[] = [
 
 /** Every member's credit transactions, newest first, with who made each and why; exported whole as CSV. */
 export function TransactionList() {
-  const translate = useTranslate();
-  const exporter = useMemo(() => csvExporter('transactions', TRANSACTION_CSV, translate), [translate]);
+  const exporter = useCsvExporter('transactions', TRANSACTION_CSV);
   return (
     <List
       sort={{ field: 'at', order: 'DESC' }}
