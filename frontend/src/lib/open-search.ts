@@ -34,6 +34,28 @@ export function useSearchRequested(): boolean {
   );
 }
 
+declare global {
+  interface Window {
+    /** A search asked for before the app started, with the keys typed since (kept by index.html's script). */
+    earlySearch?: { typed: string };
+    /** Set when the app takes over the search buttons: the page's first script stops keeping keys. */
+    appStarted?: boolean;
+  }
+}
+
+/**
+ * Takes over from the page's first script (index.html): answers what was typed after a search button was pressed
+ * before the app had started, or null when none was. Only the first call can answer it.
+ */
+export function takeEarlySearch(): string | null {
+  window.appStarted = true;
+  const early = window.earlySearch;
+  delete window.earlySearch;
+  if (!early) return null;
+  setRequested(true);
+  return early.typed;
+}
+
 /** The request has been answered (the URL says open) or withdrawn (closed). */
 export const settleSearchRequest = () => setRequested(false);
 

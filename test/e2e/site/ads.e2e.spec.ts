@@ -48,7 +48,10 @@ for (const variant of ['QC', 'CA'] as const) {
   const LISTING_API = `/api/users?category=all&region=${region}`;
 
   describe(`ads on the ${variant === 'QC' ? 'Quebec' : 'Canadian'} site`, () => {
-    const site = siteUnderTest(variant, { env: () => ({ CAPTCHA_DISABLED: 'true', DEMO_USERS: '100' }) });
+    const site = siteUnderTest(variant, {
+      env: () => ({ CAPTCHA_DISABLED: 'true', DEMO_USERS: '100' }),
+      modalAdDue: true,
+    });
 
     it('shows a visitor card ads from the server between the same profiles, and counts a click for the advertiser', async () => {
       // The partner sub-navigation an admin sets goes through the counted redirect too.

@@ -136,6 +136,29 @@ describe('browsing the Quebec directory', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Tous les profils · Montréal' }));
   });
 
+  it('opens the search pressed before the site’s script has started, with the keys typed then', async () => {
+    const page = await site.visit({ viewport: PHONE, isMobile: true, hasTouch: true });
+    // The site's script is held back, as on a slow phone: the visitor presses the served search button and types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const script = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+    await page.route(script, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const opener = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('button', { name: 'Rechercher des profils' });
+    await opener.click();
+    await page.keyboard.type('Montral');
+    release();
+    const dialog = await shown(page.getByRole('dialog'));
+    expect(await dialog.getByRole('searchbox', { name: 'Nom, ville ou région' }).inputValue()).toBe('Montral');
+    await shown(dialog.getByRole('list', { name: 'Lieux' }), SETTLE.timeout);
+    await page.unroute(script);
+  });
+
   it('finds a seeded profile by a partial accented name', async () => {
     const page = await site.visit();
     await arrive(page, '/');

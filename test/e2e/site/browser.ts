@@ -35,7 +35,42 @@ export async function visit(browser: Browser, base: string, options: BrowserCont
     ...options,
   });
   context.setDefaultTimeout(30_000);
-  return context.newPage();
+  const page = await context.newPage();
+  const heard: string[] = [];
+  pageLog.set(page, heard);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') heard.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => heard.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => heard.push(`failed request: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) heard.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return page;
+}
+
+/** What each page said in its console and which of its requests failed: printed when a journey fails. */
+const pageLog = new WeakMap<Page, string[]>();
+
+/**
+ * What a failed journey left on screen, for whoever reads CI's output: each open page's address, what it
+ * logged, the start of its text, and a screenshot (`failed-<test>-<n>.png`).
+ */
+export async function describePages(browser: Browser, testName: string): Promise<string> {
+  const lines: string[] = [];
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    lines.push(`page ${index + 1}: ${page.url()}`);
+    for (const said of (pageLog.get(page) ?? []).slice(-30)) lines.push(`  ${said}`);
+    const text = await page
+      .evaluate<string>('document.body ? document.body.innerText : ""')
+      .catch((error: unknown) => `(text unreadable: ${String(error)})`);
+    lines.push(`  text: ${text.replace(/\s+/g, ' ').slice(0, 1200)}`);
+    const name = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index + 1}`;
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) }).catch(() => undefined);
+  }
+  return lines.join('\n');
 }
 
 /** Waits until the element shows, and hands it back for further checks. */

@@ -1,13 +1,28 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchChromium, visit } from './browser';
+import { describePages, launchChromium, visit } from './browser';
 import { startProduct, type RunningProduct } from './product';
+
+/**
+ * A visitor who has just seen the modal ad (docs/product.md §9: after 5 page views, then every 12 hours): a
+ * journey of five pages or more would otherwise meet it at a moment that depends on the machine's speed, and
+ * its dialog hides the page from the journey's next look. The ads journeys ask for it due instead.
+ */
+function modalAdJustSeen(base: string): BrowserContextOptions['storageState'] {
+  return {
+    cookies: [],
+    origins: [{ origin: base, localStorage: [{ name: 'annuaire.modalAdShownAt', value: new Date().toISOString() }] }],
+  };
+}
 
 /**
  * The product started for one variant and a Chromium to drive it, for the tests of one file: started
  * before them, each test's browser contexts closed after it, everything stopped at the end.
  */
-export function siteUnderTest(variant: 'QC' | 'CA', options: { env?: () => Record<string, string> } = {}) {
+export function siteUnderTest(
+  variant: 'QC' | 'CA',
+  options: { env?: () => Record<string, string>; modalAdDue?: boolean } = {},
+) {
   let product: RunningProduct;
   let browser: Browser;
   beforeAll(async () => {
@@ -19,13 +34,22 @@ export function siteUnderTest(variant: 'QC' | 'CA', options: { env?: () => Recor
     await browser?.close();
     await product?.stop();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      // A journey that fails on a loaded CI machine must say what the browser and the product saw.
+      console.error(`${task.name}: what the browser showed\n${await describePages(browser, task.name)}`);
+      console.error(`${task.name}: the product's last output\n${product.output().split('\n').slice(-40).join('\n')}`);
+    }
     for (const context of browser.contexts()) await context.close();
   });
   return {
     /** Where the product answers, once started. */
     base: () => product.base,
     /** A new browser context (a fresh visitor) on the site, with its first page. */
-    visit: (options?: BrowserContextOptions): Promise<Page> => visit(browser, product.base, options),
+    visit: (contextOptions?: BrowserContextOptions): Promise<Page> =>
+      visit(browser, product.base, {
+        ...(options.modalAdDue ? {} : { storageState: modalAdJustSeen(product.base) }),
+        ...contextOptions,
+      }),
   };
 }

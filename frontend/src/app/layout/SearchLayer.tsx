@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MODAL_KEYS } from '@/config/paths';
-import { refocusSearchOpener, settleSearchRequest, useSearchRequested } from '@/lib/open-search';
-import { useQueryModal } from '@/lib/use-query-modal';
+import { refocusSearchOpener, settleSearchRequest, takeEarlySearch, useSearchRequested } from '@/lib/open-search';
+import { MODAL_OPEN, useQueryModal } from '@/lib/use-query-modal';
 import { SearchStandIn } from './SearchStandIn';
 
 /**
@@ -35,6 +35,19 @@ export function SearchLayer() {
       setOverlayShown(false);
     }
   }
+  // A search button pressed before the app started opens the search now, the keys typed since as its term
+  // (the overlay starts from `?q=`). Answers once: later openings go through the buttons' own handler.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const typedEarly = takeEarlySearch();
+    if (typedEarly === null) return;
+    const params = new URLSearchParams(window.location.search);
+    // Pressed while the page was starting, the button's own handler may have opened it already.
+    if (params.get(MODAL_KEYS.searchBar) === MODAL_OPEN) return;
+    params.set(MODAL_KEYS.searchBar, MODAL_OPEN);
+    if (typedEarly) params.set('q', typedEarly);
+    navigate({ search: `?${params}` }, { state: { openedModal: MODAL_KEYS.searchBar } });
+  }, [navigate]);
   useEffect(() => {
     if (searchOpen) settleSearchRequest();
     else refocusSearchOpener();

@@ -58,6 +58,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
           >
             <IconButton
               onClick={openSearch}
+              data-search-opener
               aria-label={t('nav.searchProfiles')}
               aria-haspopup="dialog"
               sx={{ display: { md: 'none' } }}
@@ -66,6 +67,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
             </IconButton>
             <Button
               onClick={openSearch}
+              data-search-opener
               aria-haspopup="dialog"
               color="inherit"
               startIcon={<SearchRounded />}

@@ -49,6 +49,7 @@ export function Hero({ region }: { region: Region }) {
         </Typography>
         <ButtonBase
           onClick={openSearch}
+          data-search-opener
           aria-haspopup="dialog"
           sx={{
             width: '100%',

@@ -159,4 +159,17 @@ describe('search overlay', () => {
     await user.click(montreal!);
     await waitFor(() => expect(currentUrl(router)).toBe('/en/all/montreal'));
   });
+
+  it('opens with what was typed after a search button was pressed before the app had started', async () => {
+    mockApi({ 'GET /api/users/search': { status: 200, body: { data: [], nextChunk: null, extraData: { total: 0 } } } });
+    // What the page's first script (index.html) keeps of a press and the keys after it on a slow phone.
+    window.earlySearch = { typed: 'ame' };
+    const { router } = await renderAt('/en/faq');
+    const field = within(await screen.findByRole('dialog')).getByRole('searchbox', { name: 'Name, city or region' });
+    expect(field).toHaveValue('ame');
+    expect(currentUrl(router)).toBe('/en/faq?searchBar=open&q=ame');
+    // The app has taken over: the first script keeps no more keys.
+    expect(window.appStarted).toBe(true);
+    expect(window.earlySearch).toBeUndefined();
+  });
 });
