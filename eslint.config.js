@@ -49,7 +49,17 @@ const PACKAGE_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.data/**',
+      'coverage/**',
+      // Code that must fail a rule, linted on purpose by test/lint/noCycle.spec.ts.
+      'test/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,6 +76,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // import-x builds the import graph (no-cycle) only from files whose extension it knows, and it knows
+      // .js/.mjs/.cjs alone unless told: without these two settings every .ts/.tsx module resolved fine and
+      // was then skipped, so no-cycle never saw a cycle. test/lint/noCycle.spec.ts keeps this true.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** One run, several projects: Node code against a real PostgreSQL, the two browser apps in jsdom. */
+/**
+ * One run, several projects: Node code against a real PostgreSQL, the two browser apps in jsdom, and the
+ * checks of the lint configuration.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +18,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // Checks of the repository's own tooling (the lint configuration): no database, no browser.
+        test: { name: 'lint', include: ['test/lint/**/*.spec.ts'], pool: 'forks', testTimeout: 120_000 },
       },
     ],
   },

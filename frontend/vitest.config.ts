@@ -18,6 +18,10 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 15_000,
+    // Time limits are there to stop a hung test, not to measure speed: a component test's first render
+    // transforms the shell and its lazy parts on demand, which on a busy machine (load 10+ on 2 cores)
+    // takes many seconds without anything being wrong. The waits themselves are in src/test/setup.ts.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

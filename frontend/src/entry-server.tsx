@@ -1,3 +1,11 @@
+import {
+  PAGE_WINDOW_MS,
+  type PageAddress,
+  type Renderer,
+  type RendererOptions,
+  type RenderRequest,
+  type RenderResult,
+} from '@annuaire/shared';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ReactNode } from 'react';
@@ -10,13 +18,15 @@ import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
 import { serverStyleCache, styleTags } from '@/app/server/emotion';
 import { headTags, scriptJson } from '@/app/server/head-tags';
-import { pageAddress as addressOf, type PageAddress } from '@/app/server/page-address';
+import { AD_DRAWS_PER_MINUTE, adDraws } from '@/app/server/ad-draws';
+import { withApi } from '@/app/server/api-context';
+import { pageAddress as addressOf } from '@/app/server/page-address';
 import { loadPageData, pageHead, statusOf, type RenderedPlan } from '@/app/server/page-data';
-import { leafMatcher, planPage, type LeafOf } from '@/app/server/page-plan';
+import { leafMatcher, planPage } from '@/app/server/page-plan';
 import { renderCache, renderKey, type RenderedMarkup } from '@/app/server/render-cache';
 import { serverState } from '@/app/server/state';
 import { variant } from '@/config/variant';
-import { setApiTransport } from '@/lib/api-client';
+import type { AdBlock } from '@/features/ads';
 import { documentTitle, ServerPageMeta } from '@/lib/head';
 import i18n, { initI18n, type Namespace } from '@/lib/i18n';
 
@@ -26,77 +36,74 @@ import i18n, { initI18n, type Namespace } from '@/lib/i18n';
  * embedded, so the browser adopts the page (`hydrateRoot`) without asking for that data again.
  */
 
-export interface RenderRequest {
-  /**
-   * Path and query (`/en/female-escorts/montreal?travel=incall`): rendered from its canonical address (`address`),
-   * so what the page does not read never changes its markup.
-   */
-  url: string;
-  /** config.PUBLIC_URL: canonical and alternate addresses never come from the Host header. */
-  origin: string;
-  /**
-   * A live session came with the request (a cookie that opens none is a visitor's): who is signed in is left for
-   * the browser to ask.
-   */
-  signedIn: boolean;
-  /** The `region` cookie (lib/remembered-region.ts): the home shows that region's profiles. */
-  region?: string;
-}
+/**
+ * One app's renderer: the backend makes one for each app it builds (backend/src/web/ssr/serverRendering.ts), with
+ * that app's API. It owns everything a render keeps between requests (the route leaves, the rendered markup, the
+ * ad draws), so nothing is module state shared by every app of a process, and its requests go to its own API
+ * (app/server/api-context.ts).
+ */
+export function createRenderer({ fetchApi, now = Date.now }: RendererOptions): Renderer {
+  // The site's routes and the memo of their leaves (page-plan.ts `leafMatcher`): fixed for a built bundle.
+  const routes = appRoutes();
+  const leafOf = leafMatcher(routes);
+  const renderedPages = renderCache();
+  const draws = adDraws<AdBlock[]>(AD_DRAWS_PER_MINUTE, now);
 
-export type RenderResult =
-  | { kind: 'client' }
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: string;
-      head: string;
-      html: string;
-      state: string;
-      /**
-       * The same object for every request the render cache answered with this render: with an equal `state`,
-       * the server may send the document it made for the previous one (backend/src/web/ssr).
-       */
-      markup: object;
-      /** Milliseconds spent reading the page's data and rendering it (the answer's Server-Timing). */
-      timing: { data: number; render: number; cached: boolean };
+  /**
+   * What the server does with an address before reading anything: the browser's, a redirect, or a page and the
+   * canonical address it is rendered from and kept by (app/server/page-address.ts). Cheap (no data, no React):
+   * the server asks it for every request, kept pages included.
+   */
+  const address = (url: string, region?: string): PageAddress => addressOf(routes, url, region, leafOf);
+
+  async function renderPage(asked: RenderRequest): Promise<RenderResult> {
+    await initI18n(variant.defaultLocale);
+    const addressed = address(asked.url, asked.region);
+    if (addressed.kind !== 'page') return addressed;
+    // The canonical address from here on: the router, the page's links and the render cache's key all see it. The
+    // browser hydrates at the address it asked for; what differs is only what no page reads, except the language
+    // switch's link, which leaves out the campaign tags until the next navigation (an attribute: React keeps the
+    // server's and the switch still goes to the browser's address when clicked).
+    const request: RenderRequest = { ...asked, url: addressed.url, region: addressed.region };
+    const { pathname, search } = new URL(request.url, 'http://site.invalid');
+    const plan = planPage(routes, pathname, search, leafOf);
+    if (plan.kind === 'client' || plan.kind === 'redirect') return plan;
+
+    // One cache per request; nothing is retried or refetched during a render.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+    });
+    const started = performance.now();
+    const { maintenance, settingsFailed } = await loadPageData(client, plan, {
+      signedIn: request.signedIn,
+      region: request.region,
+      draws,
+    });
+    // Staff keep working during a maintenance (AppShell): their page is the browser's.
+    if (maintenance && request.signedIn) return { kind: 'client' };
+
+    const loaded = performance.now();
+    const key = renderKey(request.url, request.signedIn, client, now());
+    const { page, cached } = await renderedPages.get(key, () =>
+      renderMarkup(routes, request, plan, client, { maintenance, settingsFailed }),
+    );
+    // The embedded answers are dated to the start of their window (app/server/state.ts), the one the backend keeps
+    // a visitor's page for (the render contract's PAGE_WINDOW_MS, shared/src/render/contract.ts).
+    const readAt = Math.floor(now() / PAGE_WINDOW_MS) * PAGE_WINDOW_MS;
+    return {
+      kind: 'page',
+      ...page,
+      markup: page,
+      state: scriptJson(serverState(client, readAt)),
+      timing: { data: loaded - started, render: performance.now() - loaded, cached },
     };
-
-/** How the page's requests reach the API: in process, through the same Koa app (backend/src/web/ssr). */
-export function connectApi(fetchApi: (url: string, init: RequestInit) => Promise<Response>): void {
-  setApiTransport(fetchApi);
-}
-
-/**
- * The embedded answers are dated to the start of their 5-second window (app/server/state.ts): within it, a
- * page asked again with the same answers is the same bytes, and the browser still counts its answers at most
- * 5 s old against their 15 s freshness (get-listing.ts, profile-query.ts), so it does not ask for them again
- * on hydration.
- */
-const STATE_WINDOW_MS = 5_000;
-
-/**
- * The site's routes and the memo of their leaves (page-plan.ts `leafMatcher`): fixed for a built bundle, so built
- * once on first use and shared by every render of this process, which loads the bundle once.
- */
-let table: { routes: RouteObject[]; leafOf: LeafOf } | undefined;
-const routeTable = () => {
-  if (!table) {
-    const routes = appRoutes();
-    table = { routes, leafOf: leafMatcher(routes) };
   }
-  return table;
-};
-const renderedPages = renderCache();
 
-/**
- * What the server does with an address before reading anything: the browser's, a redirect, or a page and the
- * canonical address it is rendered from and kept by (app/server/page-address.ts). Cheap (no data, no React):
- * the server asks it for every request, kept pages included.
- */
-export function address(url: string, region?: string): PageAddress {
-  const { routes, leafOf } = routeTable();
-  return addressOf(routes, url, region, leafOf);
+  return {
+    address,
+    // Every request of the render, its data reads and React's, goes to this renderer's API.
+    render: (request) => withApi(fetchApi, () => renderPage(request)),
+  };
 }
 
 /** The render gives up on a page still waiting for something after this long; the browser renders it then. */
@@ -118,58 +125,18 @@ async function renderToString(app: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-export async function render(asked: RenderRequest): Promise<RenderResult> {
-  await initI18n(variant.defaultLocale);
-  const addressed = address(asked.url, asked.region);
-  if (addressed.kind !== 'page') return addressed;
-  // The canonical address from here on: the router, the page's links and the render cache's key all see it. The
-  // browser hydrates at the address it asked for; what differs is only what no page reads, except the language
-  // switch's link, which leaves out the campaign tags until the next navigation (an attribute: React keeps the
-  // server's and the switch still goes to the browser's address when clicked).
-  const request: RenderRequest = { ...asked, url: addressed.url, region: addressed.region };
-  const { pathname, search } = new URL(request.url, 'http://site.invalid');
-  const plan = planPage(routeTable().routes, pathname, search, routeTable().leafOf);
-  if (plan.kind === 'client' || plan.kind === 'redirect') return plan;
-
-  // One cache per request; nothing is retried or refetched during a render.
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
-  });
-  const started = performance.now();
-  const { maintenance, settingsFailed } = await loadPageData(client, plan, request.signedIn, request.region);
-  // Staff keep working during a maintenance (AppShell): their page is the browser's.
-  if (maintenance && request.signedIn) return { kind: 'client' };
-
-  const loaded = performance.now();
-  const key = renderKey(request.url, request.signedIn, client);
-  const { page, cached } = await renderedPages.get(key, () =>
-    renderMarkup(request, plan, client, { maintenance, settingsFailed }),
-  );
-  const readAt = Math.floor(Date.now() / STATE_WINDOW_MS) * STATE_WINDOW_MS;
-  return {
-    kind: 'page',
-    ...page,
-    markup: page,
-    state: scriptJson(serverState(client, readAt)),
-    timing: { data: loaded - started, render: performance.now() - loaded, cached },
-  };
-}
-
 /**
  * React's render of the page, and the head built from what the page said of itself. Only a page not in the
  * render cache gets here, so only it pays for its translations.
  */
 async function renderMarkup(
+  routes: RouteObject[],
   request: RenderRequest,
   plan: RenderedPlan,
   client: QueryClient,
   { maintenance, settingsFailed }: { maintenance: boolean; settingsFailed: boolean },
 ): Promise<RenderedMarkup> {
-  const translations = await translationsFor(
-    routeTable().routes,
-    new URL(request.url, 'http://site.invalid').pathname,
-    plan.locale,
-  );
+  const translations = await translationsFor(routes, new URL(request.url, 'http://site.invalid').pathname, plan.locale);
   const t = translations.getFixedT(plan.locale);
   let said: { title: string; description: string | undefined } | undefined;
   const styles = serverStyleCache();
@@ -181,7 +148,7 @@ async function renderMarkup(
             <AppProviders queryClient={client}>
               <Suspense fallback={null}>
                 <StaticRouter location={request.url}>
-                  <AppRoutes routes={routeTable().routes} />
+                  <AppRoutes routes={routes} />
                 </StaticRouter>
               </Suspense>
             </AppProviders>

@@ -1,17 +1,24 @@
+import { adStatisticsProjection } from './adStatistics/projection';
+import { appSettingsProjection } from './appSettings/projection';
 import { auditProjection } from './audit/projection';
+import { campaignsProjection } from './campaigns/projection';
 import { conversationsProjection } from './conversations/projection';
 import { creditsProjection } from './credits/projection';
 import { directoryProjection } from './directory/projection';
 import { flagsProjection } from './flags/projection';
+import { helpServicesProjection } from './helpServices/projection';
+import { notificationBatchesProjection } from './notificationBatches/projection';
 import { notificationsProjection } from './notifications/projection';
 import { paymentIntentsProjection } from './paymentIntents/projection';
-import { usersProjection } from './users/projection';
+import { reportsProjection } from './reports/projection';
 import { statisticsProjection } from './statistics/projection';
-import { adStatisticsProjection } from './adStatistics/projection';
-import { staffToolProjections } from './staffToolProjections';
+import { usersProjection } from './users/projection';
 import type { AnyProjection } from './runtime/projection';
 
-/** Every read model the product runs; the worker follows them all, `rebuild --all` rebuilds them all. */
+/**
+ * Every read model the product runs; the worker follows them all, `rebuild --all` rebuilds them all, in this order
+ * (which /api/health lists them in): the member-facing read models, then the staff tools'.
+ */
 export const projections: readonly AnyProjection[] = [
   auditProjection,
   usersProjection,
@@ -23,5 +30,10 @@ export const projections: readonly AnyProjection[] = [
   conversationsProjection,
   notificationsProjection,
   paymentIntentsProjection,
-  ...staffToolProjections,
+  // The staff tools.
+  helpServicesProjection,
+  campaignsProjection,
+  appSettingsProjection,
+  reportsProjection,
+  notificationBatchesProjection,
 ];

@@ -15,11 +15,10 @@ import { adminCrashReportsRouter } from '../crashReports/adminApi';
 import { crashReportsRouter } from '../crashReports/api';
 import { connectionsRouter } from '../connections/adminApi';
 import { contactRouter } from '../contact/api';
-import { adminLedgerRouter } from '../credits/adminApi';
+import { adminLedgerRouter, staffCreditsRouter } from '../credits/adminApi';
 import { creditsRouter } from '../credits/api';
 import { directoryRouter } from '../directory/api';
 import { homeRouter } from '../directory/home';
-import { commitCount } from '../runtime/rememberedUntilCommit';
 import { duplicateChecksRouter } from '../duplicates/adminApi';
 import { flagsRouter } from '../flags/adminApi';
 import { adminHelpServicesRouter } from '../helpServices/adminApi';
@@ -53,7 +52,7 @@ import { tagManagerOrigins } from '../web/pagePolicy';
 import { faviconRouter } from '../web/favicon';
 import { seoRouter } from '../web/seo/router';
 import { serveApp } from '../web/static';
-import { serverRendering } from '../web/ssr/serverRendering';
+import { publicReadModelsVersion, serverRendering } from '../web/ssr/serverRendering';
 import { jsonBody } from './body';
 import { refuseCrossSite } from './boundary/crossSite';
 import { answerErrors } from './boundary/errors';
@@ -88,6 +87,7 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     auditRouter(deps),
     adminEventsRouter(deps),
     creditsRouter(deps),
+    staffCreditsRouter(deps),
     adminLedgerRouter(deps),
     cryptoRouter(deps),
     adminPaymentIntentsRouter(deps),
@@ -161,9 +161,9 @@ export function createApp(deps: ApiDependencies, options: { live?: LiveFanOut } 
     const serverDir = path.join(REPOSITORY_ROOT, 'frontend', 'dist-server');
     const { PUBLIC_URL: publicUrl, WEBSITE: website } = deps.config;
     if (deps.config.SERVER_RENDERING === 'on') {
-      // What the public pages show: listings and profiles, the site settings, the ads, the help services.
-      const changes = commitCount(['directory', 'app_settings', 'campaigns', 'help_services']);
-      app.use(serverRendering(app, { siteDir: site, serverDir, publicUrl, website, scriptOrigins, changes }));
+      // Kept pages follow what the public pages show (PUBLIC_READ_MODELS, shared/src/render/readModels.ts).
+      const publicVersion = publicReadModelsVersion();
+      app.use(serverRendering(app, { siteDir: site, serverDir, publicUrl, website, scriptOrigins, publicVersion }));
     }
     app.use(serveApp(site, '/', { scriptOrigins }));
   }

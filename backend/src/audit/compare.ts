@@ -1,4 +1,10 @@
-import { balanceOf, findUserById, listTransactions } from '@annuaire/projections';
+import {
+  balanceOf,
+  findUserById,
+  listTransactions,
+  type CreditsDatabase,
+  type UsersDatabase,
+} from '@annuaire/projections';
 import type { EventStore } from '@annuaire/shared';
 import type { Kysely } from 'kysely';
 import { replayUser, type LedgerLine, type RoleLine } from './replay';
@@ -18,8 +24,11 @@ export interface AuditReport {
  * Replays a user's credits and roles from events and compares them, line by line, with what the read
  * models say: the balance, each transaction's amount and running balance, the role and the full state.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read models of several shapes
-export async function auditUser(db: Kysely<any>, store: EventStore, userId: string): Promise<AuditReport> {
+export async function auditUser(
+  db: Kysely<UsersDatabase & CreditsDatabase>,
+  store: EventStore,
+  userId: string,
+): Promise<AuditReport> {
   const replay = await replayUser(store, userId);
   const [record, balance, history] = await Promise.all([
     findUserById(db, userId),

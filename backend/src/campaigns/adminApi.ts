@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { adStatistics, listBlocks, type BlockSort } from '@annuaire/projections';
-import { dayInZone, statisticsPeriod } from '@annuaire/shared';
+import { dayInZone, statisticsPeriod, type CampaignStatisticsAnswer } from '@annuaire/shared';
 import { actorOf, metadataOf, requirePermission, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -74,7 +74,7 @@ export function adminCampaignsRouter(deps: ApiDependencies, media: BlockMedia): 
             ownerUsername: block ? (names.get(block.ownerId) ?? null) : null,
           };
         }),
-      };
+      } satisfies CampaignStatisticsAnswer;
     },
   );
 

@@ -1,4 +1,4 @@
-import { BLOCK_PICTURE_LIMIT, type BlockEvent, type BlockInput } from '@annuaire/shared';
+import { BLOCK_PICTURE_LIMIT, unreachable, type BlockEvent, type BlockInput } from '@annuaire/shared';
 import { conflictError, notFoundError, type Decider } from '../domain/decider';
 
 export type BlockCommand =
@@ -48,10 +48,8 @@ export const blockDecider: Decider<BlockCommand, BlockEvent, BlockState> = {
           : { ...state, pictures: state.pictures.filter((picture) => picture.id !== event.data.pictureId) };
       case 'BlockDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled block event ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'block event');
     }
   },
   decide(command, state): BlockEvent[] {
@@ -81,10 +79,8 @@ export const blockDecider: Decider<BlockCommand, BlockEvent, BlockState> = {
         return [{ type: 'BlockPictureRemoved', data: { pictureId: command.pictureId } }];
       case 'Delete':
         return [{ type: 'BlockDeleted', data: {} }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled block command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'block command');
     }
   },
 };

@@ -6,6 +6,7 @@ import {
   type Role,
   type UserEvent,
   type UserState,
+  unreachable,
 } from '@annuaire/shared';
 import { conflictError, DomainError, notFoundError, type Decider } from '../domain/decider';
 
@@ -41,10 +42,8 @@ export const staffRoleDecider: Decider<StaffRoleCommand, UserEvent, UserState> =
           throw conflictError('role_not_held', `This user is ${state.role}, not ${command.role}`);
         }
         return [{ type: 'RoleSwitched', data: { from: command.role, to: 'client', libertine: false } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled staff role command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'staff role command');
     }
   },
 };

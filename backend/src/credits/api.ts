@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { balanceOf, listDepositRequests, listTransactions } from '@annuaire/projections';
+import { listDepositRequests, listTransactions } from '@annuaire/projections';
 import { canBeListed, hasPermission, listingBlockersOf, VARIANTS, type CreditTransaction } from '@annuaire/shared';
-import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
+import { actorOf, forbidden, metadataOf, requireSession } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError } from '../api/errors';
 import { pageOf, setContentRange } from '../api/simpleRest';
@@ -11,62 +10,17 @@ import { validate, type ValidatedContext } from '../api/validate';
 import { requireActiveUser } from '../users/lookup';
 import { UserIdParams } from '../users/schema';
 import { runCreditCommand } from './commands';
-import {
-  AdjustBody,
-  BuyVipBody,
-  ConfirmDepositBody,
-  DepositBody,
-  DepositRequestBody,
-  DepositRequestsQuery,
-  RequestIdParams,
-  TransactionsQuery,
-} from './schema';
+import { answerBalance } from './balance';
+import { BuyVipBody, DepositRequestBody, TransactionsQuery } from './schema';
 import { buyVip } from '../processes/vipPurchase';
 
 /**
- * Credits: staff deposits and adjustments, VIP purchases, interac deposit requests, histories. A ledger
- * stream needs no registration, so staff money commands check first that the member exists and is live:
- * credits put on a mistyped or deleted id would be money nobody can spend (404, nothing appended).
+ * Credits of the member: VIP purchases, interac deposit requests, histories (their own; staff read anyone's
+ * history here too). The staff's money routes are in adminApi.ts.
  */
 export function creditsRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router();
-
-  const answerBalance = async (ctx: Context, userId: string) => {
-    ctx.body = { userId, balance: await balanceOf(db, userId) };
-  };
-
-  router.post(
-    '/api/users/:id/credits',
-    requireStaffAction('depositCredits'),
-    validate({ params: UserIdParams, body: DepositBody }),
-    async (ctx: ValidatedContext<{ params: typeof UserIdParams; body: typeof DepositBody }>) => {
-      const { id } = ctx.state.input.params;
-      const { credits, notify, reason } = ctx.state.input.body;
-      await requireActiveUser(db, id);
-      await runCreditCommand(
-        deps,
-        id,
-        { type: 'Deposit', credits, notify },
-        metadataOf(ctx, deps.now(), reason ?? null),
-      );
-      await answerBalance(ctx, id);
-      ctx.status = 201;
-    },
-  );
-
-  router.post(
-    '/api/users/:id/credits/adjust',
-    requireStaffAction('adjustCredits'),
-    validate({ params: UserIdParams, body: AdjustBody }),
-    async (ctx: ValidatedContext<{ params: typeof UserIdParams; body: typeof AdjustBody }>) => {
-      const { id } = ctx.state.input.params;
-      const { credits, reason } = ctx.state.input.body;
-      await requireActiveUser(db, id);
-      await runCreditCommand(deps, id, { type: 'Adjust', credits }, metadataOf(ctx, deps.now(), reason));
-      await answerBalance(ctx, id);
-    },
-  );
 
   // Members see their own history; staff see anyone's.
   router.get(
@@ -90,21 +44,6 @@ export function creditsRouter(deps: ApiDependencies): Router {
     },
   );
 
-  router.get(
-    '/api/transactions',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ query: TransactionsQuery }),
-    async (ctx: ValidatedContext<{ query: typeof TransactionsQuery }>) => {
-      const page = pageOf(ctx.state.input.query.range);
-      const result = await listTransactions(db, ctx.state.input.query.filter ?? {}, {
-        ...page,
-        descending: ctx.state.input.query.sort?.[1] !== 'ASC',
-      });
-      setContentRange(ctx, 'transactions', page.offset, result.rows.length, result.total);
-      ctx.body = result.rows;
-    },
-  );
-
   router.post(
     '/api/user/vip',
     requireSession,
@@ -113,7 +52,7 @@ export function creditsRouter(deps: ApiDependencies): Router {
       const { userId } = actorOf(ctx);
       await requireListable(deps, userId);
       await buyVip(deps, userId, ctx.state.input.body.days, metadataOf(ctx, deps.now()));
-      await answerBalance(ctx, userId);
+      await answerBalance(deps, ctx, userId);
     },
   );
 
@@ -154,34 +93,6 @@ export function creditsRouter(deps: ApiDependencies): Router {
     const { userId } = actorOf(ctx);
     ctx.body = (await listDepositRequests(db, { userId }, { offset: 0, limit: 50 })).rows;
   });
-
-  router.get(
-    '/api/deposit-requests',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ query: DepositRequestsQuery }),
-    async (ctx: ValidatedContext<{ query: typeof DepositRequestsQuery }>) => {
-      const page = pageOf(ctx.state.input.query.range);
-      const result = await listDepositRequests(db, ctx.state.input.query.filter ?? {}, page);
-      setContentRange(ctx, 'deposit-requests', page.offset, result.rows.length, result.total);
-      ctx.body = result.rows;
-    },
-  );
-
-  router.post(
-    '/api/deposit-requests/:requestId/confirm',
-    requireStaffAction('confirmDeposit'),
-    validate({ params: RequestIdParams, body: ConfirmDepositBody }),
-    async (ctx: ValidatedContext<{ params: typeof RequestIdParams; body: typeof ConfirmDepositBody }>) => {
-      const { userId, notify, reason } = ctx.state.input.body;
-      await runCreditCommand(
-        deps,
-        userId,
-        { type: 'ConfirmDeposit', requestId: ctx.state.input.params.requestId, notify },
-        metadataOf(ctx, deps.now(), reason ?? null),
-      );
-      await answerBalance(ctx, userId);
-    },
-  );
 
   return router;
 }

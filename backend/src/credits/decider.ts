@@ -1,4 +1,11 @@
-import { CREDIT_PACKS, evolveLedger, initialLedger, type CreditEvent, type LedgerState } from '@annuaire/shared';
+import {
+  CREDIT_PACKS,
+  evolveLedger,
+  initialLedger,
+  unreachable,
+  type CreditEvent,
+  type LedgerState,
+} from '@annuaire/shared';
 import { conflictError, DomainError, notFoundError, type Decider } from '../domain/decider';
 
 export type CreditCommand =
@@ -104,10 +111,8 @@ export const creditsDecider: Decider<CreditCommand, CreditEvent, LedgerState> = 
             data: { mergeId: command.mergeId, sourceUserId: command.sourceUserId, credits: command.credits },
           },
         ];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled credit command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'credit command');
     }
   },
 };

@@ -24,14 +24,11 @@ import { ListingQuery, PAGE_SIZE, ProfileParams, SEARCH_LIMIT, SEARCH_MIN_LENGTH
 import { siteSearch } from './search';
 import { staffList } from './staffList';
 import { canonicalQuery } from './canonicalQuery';
-import { responseCache } from './responseCache';
+import { CACHE_TTL_MS, responseCache } from './responseCache';
 import { snapshotCache } from './snapshotCache';
 import { listingTotals } from './totals';
 import { nearbyPlaces } from './nearby';
 import { markPublic } from '../web/httpCache';
-
-/** How long a cached public answer may serve (docs/product.md §7 caches listings 15 s). */
-const CACHE_TTL_MS = 10_000;
 
 const notFound = () => new HttpError(404, 'not_found', 'User not found');
 

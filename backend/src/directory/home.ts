@@ -7,13 +7,11 @@ import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { markPublic } from '../web/httpCache';
 import { toCard } from './cards';
-import { responseCache } from './responseCache';
+import { CACHE_TTL_MS, responseCache } from './responseCache';
 import { snapshotCache } from './snapshotCache';
 
 /** Cards per home section: one row of the card grid on a wide screen. */
 export const HOME_SECTION_SIZE = 4;
-/** As long as a listing answer is cached (directory/api.ts). */
-const CACHE_TTL_MS = 10_000;
 
 export const HomeQuery = z.object({ region: z.string().min(1).max(80).optional() }).strict();
 

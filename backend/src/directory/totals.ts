@@ -1,3 +1,4 @@
+import { createCache } from '@annuaire/shared';
 import { listingTotal, type ListingFilter } from '@annuaire/projections';
 import type { ApiDependencies } from '../api/dependencies';
 
@@ -6,12 +7,13 @@ const MAX_ENTRIES = 2_000;
 
 /**
  * Listing totals (page numbers) change only with the snapshot and the clock's time rules, yet counting
- * a busy city costs more than the page itself: remember each count for 30 seconds per snapshot.
- * Pages stay exact; only "page 3 of 12" may lag a change by that long.
+ * a busy city costs more than the page itself: remember each count for 30 seconds per snapshot, and count a busy
+ * listing once for the requests asking together (shared/src/cache). Pages stay exact; only "page 3 of 12" may lag
+ * a change by that long.
  */
-export function listingTotals(db: ApiDependencies['db']) {
-  const cache = new Map<string, { total: number; expires: number }>();
-  return async (filter: ListingFilter, page: { snapshot: number; now: Date }): Promise<number> => {
+export function listingTotals(db: ApiDependencies['db'], now?: () => number) {
+  const counts = createCache<number>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES, evict: 'oldestInserted', now });
+  return (filter: ListingFilter, page: { snapshot: number; now: Date }): Promise<number> => {
     const key = JSON.stringify([
       page.snapshot,
       filter.listing,
@@ -22,12 +24,6 @@ export function listingTotals(db: ApiDependencies['db']) {
       // "Available now" and "VIP" move with the clock: counted per minute, not per snapshot alone.
       filter.only?.length ? Math.floor(page.now.getTime() / 60_000) : 0,
     ]);
-    const clock = Date.now();
-    const hit = cache.get(key);
-    if (hit && hit.expires > clock) return hit.total;
-    const total = await listingTotal(db, filter, page);
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(key, { total, expires: clock + TTL_MS });
-    return total;
+    return counts.get(key, () => listingTotal(db, filter, page));
   };
 }

@@ -54,8 +54,9 @@ export function flagsRouter(deps: ApiDependencies): Router {
     },
   );
 
+  // One creation for both dialects: the same body and the same answer (201, the flag).
   router.post(
-    '/api/flags',
+    ['/api/flags', '/api/admin/flags'],
     validate({ body: FlagInput }),
     async (ctx: ValidatedContext<{ body: typeof FlagInput }>) => {
       ctx.body = await createFlag(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
@@ -63,18 +64,28 @@ export function flagsRouter(deps: ApiDependencies): Router {
     },
   );
 
-  router.patch(
-    '/api/flags/:id',
-    validate({ params: FlagIdParams, body: FlagPatch }),
-    async (ctx: ValidatedContext<Params & { body: typeof FlagPatch }>) => {
-      const { params, body } = ctx.state.input;
-      ctx.body = await editFlag(deps, params.id, body, metadataOf(ctx, deps.now()));
-    },
-  );
+  /** One edit: the site's PATCH sends the changed fields, the backoffice's PUT the whole record back. */
+  const edit = async (ctx: ValidatedContext<Params & { body: typeof FlagPatch | typeof AdminFlagUpdate }>) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = await editFlag(deps, params.id, body, metadataOf(ctx, deps.now()));
+  };
+  router.patch('/api/flags/:id', validate({ params: FlagIdParams, body: FlagPatch }), edit);
+  router.put('/api/admin/flags/:id', validate({ params: FlagIdParams, body: AdminFlagUpdate }), edit);
 
+  /** One removal (404 for an unknown flag), answering the flag removed. */
+  const remove = async (ctx: ValidatedContext<Params>) => {
+    const flag = await findFlagById(db, ctx.state.input.params.id);
+    if (!flag) throw notFound('Flag not found');
+    await deleteFlag(deps, flag.id, metadataOf(ctx, deps.now()));
+    return toFlagDto(flag);
+  };
   router.delete('/api/flags/:id', validate({ params: FlagIdParams }), async (ctx: ValidatedContext<Params>) => {
-    await deleteFlag(deps, ctx.state.input.params.id, metadataOf(ctx, deps.now()));
+    await remove(ctx);
     ctx.status = 204;
+  });
+  // ra-data-simple-rest reads the deleted record's id from the answer (deleteMany too), hence 200 with it.
+  router.delete('/api/admin/flags/:id', validate({ params: FlagIdParams }), async (ctx: ValidatedContext<Params>) => {
+    ctx.body = await remove(ctx);
   });
 
   router.get('/api/users/flagged-active', async (ctx) => {
@@ -110,32 +121,6 @@ export function flagsRouter(deps: ApiDependencies): Router {
   router.get('/api/admin/flags/:id', validate({ params: FlagIdParams }), async (ctx: ValidatedContext<Params>) => {
     const flag = await findFlagById(db, ctx.state.input.params.id);
     if (!flag) throw notFound('Flag not found');
-    ctx.body = toFlagDto(flag);
-  });
-
-  router.post(
-    '/api/admin/flags',
-    validate({ body: FlagInput }),
-    async (ctx: ValidatedContext<{ body: typeof FlagInput }>) => {
-      ctx.body = await createFlag(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
-      ctx.status = 201;
-    },
-  );
-
-  router.put(
-    '/api/admin/flags/:id',
-    validate({ params: FlagIdParams, body: AdminFlagUpdate }),
-    async (ctx: ValidatedContext<Params & { body: typeof AdminFlagUpdate }>) => {
-      const { params, body } = ctx.state.input;
-      ctx.body = await editFlag(deps, params.id, body, metadataOf(ctx, deps.now()));
-    },
-  );
-
-  // ra-data-simple-rest reads the deleted record's id from the answer (deleteMany too), hence 200 with it.
-  router.delete('/api/admin/flags/:id', validate({ params: FlagIdParams }), async (ctx: ValidatedContext<Params>) => {
-    const flag = await findFlagById(db, ctx.state.input.params.id);
-    if (!flag) throw notFound('Flag not found');
-    await deleteFlag(deps, flag.id, metadataOf(ctx, deps.now()));
     ctx.body = toFlagDto(flag);
   });
 

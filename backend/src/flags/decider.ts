@@ -1,4 +1,4 @@
-import type { FlagEvent, FlagType } from '@annuaire/shared';
+import { unreachable, type FlagEvent, type FlagType } from '@annuaire/shared';
 import { conflictError, notFoundError, type Decider } from '../domain/decider';
 
 /** Values come in already normalised by `FlagInput`; the decider only guards the flag's lifecycle. */
@@ -22,10 +22,8 @@ export const flagDecider: Decider<FlagCommand, FlagEvent, FlagState> = {
         return state.status === 'none' ? state : { ...state, ...event.data.changes };
       case 'FlagDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled flag event ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'flag event');
     }
   },
   decide(command, state): FlagEvent[] {
@@ -51,10 +49,8 @@ export const flagDecider: Decider<FlagCommand, FlagEvent, FlagState> = {
       case 'Delete':
         if (state.status !== 'live') throw notFoundError('Flag');
         return [{ type: 'FlagDeleted', data: {} }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled flag command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'flag command');
     }
   },
 };

@@ -1,4 +1,4 @@
-import type { HelpServiceEvent, HelpServiceInput } from '@annuaire/shared';
+import { unreachable, type HelpServiceEvent, type HelpServiceInput } from '@annuaire/shared';
 import { conflictError, notFoundError, type Decider } from '../domain/decider';
 
 /** Inputs come in already checked and normalised by `HelpServiceInput`. */
@@ -28,10 +28,8 @@ export const helpServiceDecider: Decider<HelpServiceCommand, HelpServiceEvent, H
         return state.status === 'none' ? state : { ...state, ...event.data.changes };
       case 'HelpServiceDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled help service event ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'help service event');
     }
   },
   decide(command, state): HelpServiceEvent[] {
@@ -52,10 +50,8 @@ export const helpServiceDecider: Decider<HelpServiceCommand, HelpServiceEvent, H
       case 'Delete':
         if (state.status !== 'live') throw notFoundError('Help service');
         return [{ type: 'HelpServiceDeleted', data: {} }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled help service command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'help service command');
     }
   },
 };

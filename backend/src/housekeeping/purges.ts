@@ -100,10 +100,14 @@ export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
 /**
  * Deletes the purge's rows `PURGE_BATCH` at a time, each batch its own short statement (rows a
  * concurrent purge on another replica holds are skipped, not waited for), until none is left or
- * `signal` asks to stop. Answers how many rows went.
+ * `signal` asks to stop. Answers how many rows went. The table is named in raw SQL, so `db` is any pool.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the purged tables belong to many slices
-export async function purgeInBatches(db: Kysely<any>, purge: Purge, now: Date, signal: AbortSignal): Promise<number> {
+export async function purgeInBatches(
+  db: Kysely<unknown>,
+  purge: Purge,
+  now: Date,
+  signal: AbortSignal,
+): Promise<number> {
   const table = sql.table(purge.table);
   let removed = 0;
   while (!signal.aborted) {

@@ -1,4 +1,4 @@
-import type { ConversationEvent } from '@annuaire/shared';
+import { unreachable, type ConversationEvent } from '@annuaire/shared';
 import { conflictError, forbiddenError, notFoundError, type Decider } from '../domain/decider';
 import { deterministicUuid } from '../domain/ids';
 
@@ -50,10 +50,8 @@ export const conversationDecider: Decider<ConversationCommand, ConversationEvent
         return { ...state, blocker: event.data.blockerId };
       case 'ConversationUnblocked':
         return { ...state, blocker: null };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled conversation event ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'conversation event');
     }
   },
   decide(command, state): ConversationEvent[] {
@@ -97,10 +95,8 @@ export const conversationDecider: Decider<ConversationCommand, ConversationEvent
           throw forbiddenError('not_blocker', 'Only the member who blocked this conversation can unblock it');
         }
         return [{ type: 'ConversationUnblocked', data: { userId: command.userId } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled conversation command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'conversation command');
     }
   },
 };

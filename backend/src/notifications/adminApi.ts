@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { z } from 'zod';
 import {
+  countBatchRecipients,
   findNotificationBatchById,
   findNotificationById,
   listAllNotifications,
@@ -14,7 +16,7 @@ import { streams } from '@annuaire/shared';
 import { metadataOf, requirePermission, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
-import { readerLanguage } from '../api/language';
+import { languageOf, readerLanguage } from '../api/language';
 import { answerList, IdParams, pageFor, sortFor } from '../api/simpleRest';
 import { validate, type ValidatedContext } from '../api/validate';
 import { deterministicUuid } from '../domain/ids';
@@ -22,15 +24,29 @@ import { requireActiveUser, usernamesOf } from '../users/lookup';
 import { sendBatch } from './batch';
 import { runNotificationCommand } from './commands';
 import { toNotificationDto } from './dto';
-import { AdminCreateBatchBody, AdminNotificationsQuery, BatchesQuery, CreateNotificationBody } from './schema';
+import {
+  AdminCreateBatchBody,
+  AdminNotificationsQuery,
+  BatchCountBody,
+  BatchesQuery,
+  CreateBatchBody,
+  CreateNotificationBody,
+  LangQuery,
+} from './schema';
+
+/** The backoffice's resources (ra-data-simple-rest). */
+const NOTIFICATIONS = '/api/admin/notifications';
+const BATCHES = '/api/admin/notification-batches';
 
 /**
- * `/api/admin/notifications` in the ra-data-simple-rest dialect (VIEW_ALL_USERS, as `?scope=all`): every
- * member's notifications, one created for a member, one removed from a member's list (dismissed on
- * their stream, with the staff member as actor, so the history tells who removed it).
+ * Every member's notifications for staff (VIEW_ALL_USERS, as `?scope=all`): `/api/admin/notifications` for the
+ * backoffice, and the creation also at `POST /api/notifications` (docs/product.md §7), one operation for both.
+ * A notification removed from a member's list is dismissed on their stream, with the staff member as actor, so
+ * the history tells who removed it.
  */
 export function adminNotificationsRouter(deps: ApiDependencies): Router {
-  const router = new Router({ prefix: '/api/admin/notifications' });
+  // No prefix: the creation is mounted under /api/notifications too. The guard runs only for this router's routes.
+  const router = new Router();
   router.use(requirePermission('VIEW_ALL_USERS'));
 
   const dtos = async (ctx: Context, records: readonly NotificationRecord[]) => {
@@ -52,7 +68,7 @@ export function adminNotificationsRouter(deps: ApiDependencies): Router {
   };
 
   router.get(
-    '/',
+    NOTIFICATIONS,
     validate({ query: AdminNotificationsQuery }),
     async (ctx: ValidatedContext<{ query: typeof AdminNotificationsQuery }>) => {
       const { sort, range, filter = {} } = ctx.state.input.query;
@@ -64,52 +80,91 @@ export function adminNotificationsRouter(deps: ApiDependencies): Router {
     },
   );
 
-  router.get('/:id', validate({ params: IdParams }), async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
-    ctx.body = (await dtos(ctx, [await existing(ctx.state.input.params.id)]))[0];
-  });
-
-  router.post(
-    '/',
-    validate({ body: CreateNotificationBody }),
-    async (ctx: ValidatedContext<{ body: typeof CreateNotificationBody }>) => {
-      const { userId, type, body } = ctx.state.input.body;
-      await requireActiveUser(deps.db, userId);
-      const notificationId = randomUUID();
-      await runNotificationCommand(
-        deps,
-        userId,
-        { type: 'Create', notificationId, notificationType: type, body: body ?? null, causeId: null },
-        metadataOf(ctx, deps.now()),
-      );
-      ctx.status = 201;
-      ctx.body = (await dtos(ctx, [await existing(notificationId)]))[0];
+  router.get(
+    `${NOTIFICATIONS}/:id`,
+    validate({ params: IdParams }),
+    async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
+      ctx.body = (await dtos(ctx, [await existing(ctx.state.input.params.id)]))[0];
     },
   );
 
-  router.delete('/:id', validate({ params: IdParams }), async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
-    const record = await existing(ctx.state.input.params.id);
-    if (!record.dismissed) {
-      await runNotificationCommand(
-        deps,
-        record.userId,
-        { type: 'Dismiss', ids: [record.id] },
-        metadataOf(ctx, deps.now()),
-      );
-    }
-    ctx.body = (await dtos(ctx, [await existing(record.id)]))[0];
-  });
+  /** One creation for a live member, answering the notification created (201). */
+  const create = async (ctx: Context, { userId, type, body }: z.infer<typeof CreateNotificationBody>) => {
+    await requireActiveUser(deps.db, userId);
+    const notificationId = randomUUID();
+    await runNotificationCommand(
+      deps,
+      userId,
+      { type: 'Create', notificationId, notificationType: type, body: body ?? null, causeId: null },
+      metadataOf(ctx, deps.now()),
+    );
+    ctx.status = 201;
+    return existing(notificationId);
+  };
+  router.post(
+    NOTIFICATIONS,
+    validate({ body: CreateNotificationBody }),
+    async (ctx: ValidatedContext<{ body: typeof CreateNotificationBody }>) => {
+      ctx.body = (await dtos(ctx, [await create(ctx, ctx.state.input.body)]))[0];
+    },
+  );
+  // The site's words: the member's own shape, in the language asked (`?lang=`).
+  router.post(
+    '/api/notifications',
+    validate({ query: LangQuery, body: CreateNotificationBody }),
+    async (ctx: ValidatedContext<{ query: typeof LangQuery; body: typeof CreateNotificationBody }>) => {
+      const record = await create(ctx, ctx.state.input.body);
+      ctx.body = toNotificationDto(record, languageOf(ctx, deps.config, ctx.state.input.query.lang));
+    },
+  );
+
+  router.delete(
+    `${NOTIFICATIONS}/:id`,
+    validate({ params: IdParams }),
+    async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
+      const record = await existing(ctx.state.input.params.id);
+      if (!record.dismissed) {
+        await runNotificationCommand(
+          deps,
+          record.userId,
+          { type: 'Dismiss', ids: [record.id] },
+          metadataOf(ctx, deps.now()),
+        );
+      }
+      ctx.body = (await dtos(ctx, [await existing(record.id)]))[0];
+    },
+  );
 
   return router;
 }
 
 /**
- * `/api/admin/notification-batches` (admins): the batches sent, and a new one. The notifications go out
- * as `POST /api/notifications/batch` sends them (once per member, even when retried); the batch itself
- * is then recorded on its own stream so the list shows its audience and how many it reached.
+ * Batches (admins): `/api/admin/notification-batches`, the batches sent and a new one, and docs/product.md §7's
+ * `POST /api/notifications/batch/count` and `/batch`. Both senders go through `sendBatch` (once per member, even
+ * when retried); the backoffice's then records the batch on its own stream so its list shows the audience and how
+ * many it reached (the §7 route never recorded one, and still does not).
  */
 export function adminNotificationBatchesRouter(deps: ApiDependencies): Router {
-  const router = new Router({ prefix: '/api/admin/notification-batches' });
+  // No prefix: §7's routes are under /api/notifications. The guard runs only for this router's routes.
+  const router = new Router();
   router.use(requireStaffAction('sendNotificationBatch'));
+
+  router.post(
+    '/api/notifications/batch/count',
+    validate({ body: BatchCountBody }),
+    async (ctx: ValidatedContext<{ body: typeof BatchCountBody }>) => {
+      ctx.body = { count: await countBatchRecipients(deps.db, ctx.state.input.body, deps.now()) };
+    },
+  );
+
+  router.post(
+    '/api/notifications/batch',
+    validate({ body: CreateBatchBody }),
+    async (ctx: ValidatedContext<{ body: typeof CreateBatchBody }>) => {
+      ctx.status = 201;
+      ctx.body = await sendBatch(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
+    },
+  );
 
   const dtos = async (records: readonly NotificationBatchRecord[]) => {
     const names = await usernamesOf(
@@ -128,24 +183,32 @@ export function adminNotificationBatchesRouter(deps: ApiDependencies): Router {
     return (await dtos([record]))[0]!;
   };
 
-  router.get('/', validate({ query: BatchesQuery }), async (ctx: ValidatedContext<{ query: typeof BatchesQuery }>) => {
-    const { sort, range, filter = {} } = ctx.state.input.query;
-    const page = pageFor(range, filter.id);
-    const order = sortFor<'sentAt' | 'count'>(sort, { field: 'sentAt', descending: true });
-    const result = await listNotificationBatches(
-      deps.db,
-      { recipientCategory: filter.recipientCategory, ids: filter.id },
-      { ...page, sort: order.field, descending: order.descending },
-    );
-    answerList(ctx, 'notification-batches', page, { rows: await dtos(result.rows), total: result.total });
-  });
+  router.get(
+    BATCHES,
+    validate({ query: BatchesQuery }),
+    async (ctx: ValidatedContext<{ query: typeof BatchesQuery }>) => {
+      const { sort, range, filter = {} } = ctx.state.input.query;
+      const page = pageFor(range, filter.id);
+      const order = sortFor<'sentAt' | 'count'>(sort, { field: 'sentAt', descending: true });
+      const result = await listNotificationBatches(
+        deps.db,
+        { recipientCategory: filter.recipientCategory, ids: filter.id },
+        { ...page, sort: order.field, descending: order.descending },
+      );
+      answerList(ctx, 'notification-batches', page, { rows: await dtos(result.rows), total: result.total });
+    },
+  );
 
-  router.get('/:id', validate({ params: IdParams }), async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
-    ctx.body = await existing(ctx.state.input.params.id);
-  });
+  router.get(
+    `${BATCHES}/:id`,
+    validate({ params: IdParams }),
+    async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
+      ctx.body = await existing(ctx.state.input.params.id);
+    },
+  );
 
   router.post(
-    '/',
+    BATCHES,
     validate({ body: AdminCreateBatchBody }),
     async (ctx: ValidatedContext<{ body: typeof AdminCreateBatchBody }>) => {
       const input = ctx.state.input.body;

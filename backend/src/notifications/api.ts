@@ -1,34 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { countBatchRecipients, findNotificationById, listNotifications } from '@annuaire/projections';
-import { requireActiveUser } from '../users/lookup';
+import { findNotificationById, listNotifications } from '@annuaire/projections';
 import { hasPermission } from '@annuaire/shared';
-import { actorOf, forbidden, metadataOf, requirePermission, requireSession, requireStaffAction } from '../api/context';
+import { actorOf, forbidden, metadataOf, requireSession } from '../api/context';
 import { pageInfo } from '../api/paging';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { languageOf } from '../api/language';
 import { validate, type ValidatedContext } from '../api/validate';
-import { sendBatch } from './batch';
 import { runNotificationCommand } from './commands';
 import type { NotificationCommand } from './decider';
 import { toNotificationDto } from './dto';
-import {
-  BatchCountBody,
-  CreateBatchBody,
-  CreateNotificationBody,
-  LangQuery,
-  ListNotificationsQuery,
-  MarkReadBody,
-  NotificationIdParams,
-} from './schema';
+import { LangQuery, ListNotificationsQuery, MarkReadBody, NotificationIdParams } from './schema';
 
 const PAGE_SIZE = 50;
 
 /**
- * Notifications (docs/product.md §3, §4, §7): each member reads, marks read and dismisses their own; staff create
- * them one by one (admin, moderator) or in batches (admin). Another member's id answers 404.
+ * Notifications (docs/product.md §3, §4, §7): each member reads, marks read and dismisses their own (another member's
+ * id answers 404). Staff create them one by one or in batches through adminApi.ts.
  */
 export function notificationsRouter(deps: ApiDependencies): Router {
   const { db } = deps;
@@ -37,8 +26,6 @@ export function notificationsRouter(deps: ApiDependencies): Router {
     runNotificationCommand(deps, userId, command, metadataOf(ctx, deps.now()));
   // 401 then 403 come before any 400, so strangers learn nothing about the payloads.
   const member = requireSession;
-  const staff = requirePermission('VIEW_ALL_USERS');
-  const admin = requireStaffAction('sendNotificationBatch');
   /** The reader's own notification, or 404 (unknown, dismissed, or someone else's). */
   const ownNotification = async (id: string, userId: string) => {
     const record = await findNotificationById(db, id);
@@ -63,47 +50,6 @@ export function notificationsRouter(deps: ApiDependencies): Router {
         data: rows.map((row) => toNotificationDto(row, language)),
         extraData: { ...pageInfo(page, PAGE_SIZE, total), unread },
       };
-    },
-  );
-
-  router.post(
-    '/',
-    staff,
-    validate({ query: LangQuery, body: CreateNotificationBody }),
-    async (ctx: ValidatedContext<{ query: typeof LangQuery; body: typeof CreateNotificationBody }>) => {
-      const { userId, type, body } = ctx.state.input.body;
-      await requireActiveUser(db, userId);
-      const notificationId = randomUUID();
-      await run(ctx, userId, {
-        type: 'Create',
-        notificationId,
-        notificationType: type,
-        body: body ?? null,
-        causeId: null,
-      });
-      const record = await findNotificationById(db, notificationId);
-      if (!record) throw notFound('Notification not found');
-      ctx.status = 201;
-      ctx.body = toNotificationDto(record, languageOf(ctx, deps.config, ctx.state.input.query.lang));
-    },
-  );
-
-  router.post(
-    '/batch/count',
-    admin,
-    validate({ body: BatchCountBody }),
-    async (ctx: ValidatedContext<{ body: typeof BatchCountBody }>) => {
-      ctx.body = { count: await countBatchRecipients(db, ctx.state.input.body, deps.now()) };
-    },
-  );
-
-  router.post(
-    '/batch',
-    admin,
-    validate({ body: CreateBatchBody }),
-    async (ctx: ValidatedContext<{ body: typeof CreateBatchBody }>) => {
-      ctx.status = 201;
-      ctx.body = await sendBatch(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
     },
   );
 

@@ -1,4 +1,9 @@
-import type { CustomNotificationBody, NotificationEvent, NotificationType } from '@annuaire/shared';
+import {
+  unreachable,
+  type CustomNotificationBody,
+  type NotificationEvent,
+  type NotificationType,
+} from '@annuaire/shared';
 import { notFoundError, type Decider } from '../domain/decider';
 
 /** `ids: 'all'` reads or dismisses every notification still in the member's list. */
@@ -49,10 +54,8 @@ export const notificationsDecider: Decider<NotificationCommand, NotificationEven
         for (const id of event.data.notificationIds) if (items[id]) items[id] = { ...items[id], ...change };
         return { items };
       }
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled notification event ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'notification event');
     }
   },
   decide(command, state): NotificationEvent[] {
@@ -79,10 +82,8 @@ export const notificationsDecider: Decider<NotificationCommand, NotificationEven
           type: 'NotificationDismissed',
           data: { notificationIds },
         }));
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled notification command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'notification command');
     }
   },
 };

@@ -7,8 +7,8 @@ import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
 export interface ScrapeSources {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the runtime's and the outbox's tables
-  readonly db: Kysely<any>;
+  /** The runtime's and the outbox's tables, read in raw SQL only, so none is typed here. */
+  readonly db: Kysely<unknown>;
   readonly store: EventStore & Partial<EventCounter>;
   readonly projections: readonly AnyProjection[];
   readonly live: LiveFanOut | null;

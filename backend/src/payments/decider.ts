@@ -1,4 +1,10 @@
-import type { DataOf, PaymentEvent, PaymentIntentCreated, PaymentIntentStatus } from '@annuaire/shared';
+import {
+  unreachable,
+  type DataOf,
+  type PaymentEvent,
+  type PaymentIntentCreated,
+  type PaymentIntentStatus,
+} from '@annuaire/shared';
 import { notFoundError, type Decider } from '../domain/decider';
 import type { InvoicePaymentState, InvoiceStatus } from './provider';
 
@@ -36,10 +42,8 @@ export const paymentIntentDecider: Decider<PaymentIntentCommand, PaymentEvent, P
         return { ...state, status: 'expired' };
       case 'PaymentIntentInvalid':
         return { ...state, status: 'invalid' };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled payment event ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'payment event');
     }
   },
   decide(command, state): PaymentEvent[] {
@@ -54,10 +58,8 @@ export const paymentIntentDecider: Decider<PaymentIntentCommand, PaymentEvent, P
         const ended = outcome(command.status, command.paymentState);
         return ended ? [ended(state.intent.intentId)] : [];
       }
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled payment command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'payment command');
     }
   },
 };
@@ -85,9 +87,7 @@ function outcome(
       return (intentId) => ({ type: 'PaymentIntentExpired', data: { intentId } });
     case 'invalid':
       return (intentId) => ({ type: 'PaymentIntentInvalid', data: { intentId } });
-    default: {
-      const unknown: never = status;
-      throw new Error(`Unhandled invoice status ${String(unknown)}`);
-    }
+    default:
+      return unreachable(status, 'invoice status');
   }
 }

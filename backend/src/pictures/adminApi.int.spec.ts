@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueuePicture } from '@annuaire/projections';
+import type { QueuePicture } from '@annuaire/shared';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import type { PictureDto } from './gallery';
 import { newMember, png, uploadForm } from './testing';

@@ -1,34 +1,46 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { listPictureQueue, parseQueueId, toQueuePicture, type QueuePicture } from '@annuaire/projections';
+import { listPictureQueue, parseQueueId, toQueuePicture } from '@annuaire/projections';
+import type { QueuePicture } from '@annuaire/shared';
 import { metadataOf, requirePermission } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { runUserCommand } from '../users/commands';
 import { requireActiveUser } from '../users/lookup';
-import type { PictureCommand } from '../users/pictureDecisions';
+import type { PictureCommand } from './decider';
 import { answerList, IdParams, pageFor, sortFor } from '../api/simpleRest';
-import { PictureDecision, PictureQueueQuery, QueueApproveBody } from './schema';
+import { BulkApproveBody, PictureDecision, PictureQueueQuery, QueueApproveBody } from './schema';
+
+type PictureTarget = { userId: string; pictureId: string };
 
 type OnPicture = ValidatedContext<{ params: typeof IdParams }>;
 
+/** The backoffice's moderation queue (ra-data-simple-rest). */
+const QUEUE = '/api/admin/pictures';
+
 /**
- * `/api/admin/pictures`: the picture moderation queue for reviewers (PICTURE_REVIEW). Decisions are the
+ * Picture moderation for reviewers (PICTURE_REVIEW): the queue at `/api/admin/pictures`, and the bulk approval
+ * also at `POST /api/users/pictures/approve` (docs/api.md), both through one operation. Decisions are the
  * gallery commands of the pictures slice, recorded on the owner's stream with the reviewer as actor.
  */
 export function adminPicturesRouter(deps: ApiDependencies): Router {
-  const router = new Router({ prefix: '/api/admin/pictures' });
+  // No prefix: the bulk approval is mounted under /api/users too. The guard runs only for this router's routes.
+  const router = new Router();
   router.use(requirePermission('PICTURE_REVIEW'));
 
-  /** The picture behind a queue id, whatever its state, or a 404. */
-  const pictureOf = async (id: string): Promise<QueuePicture> => {
-    const parts = parseQueueId(id);
-    if (!parts) throw notFound('Picture not found');
-    const { state } = await requireActiveUser(deps.db, parts.userId);
-    const picture = state.pictures.find((candidate) => candidate.id === parts.pictureId);
+  /** The picture of a member, whatever its state, or a 404. */
+  const pictureOf = async ({ userId, pictureId }: PictureTarget): Promise<QueuePicture> => {
+    const { state } = await requireActiveUser(deps.db, userId);
+    const picture = state.pictures.find((candidate) => candidate.id === pictureId);
     if (!picture) throw notFound('Picture not found');
     return toQueuePicture(state.userId, state.username, picture);
+  };
+  /** The picture behind a queue id (`<userId>.<pictureId>`), or a 404. */
+  const queuedPicture = (id: string): Promise<QueuePicture> => {
+    const parts = parseQueueId(id);
+    if (!parts) throw notFound('Picture not found');
+    return pictureOf(parts);
   };
   const decide = async (ctx: Context, picture: QueuePicture, command: PictureCommand): Promise<QueuePicture> => {
     const result = await runUserCommand(deps, picture.userId, command, metadataOf(ctx, deps.now()));
@@ -36,9 +48,18 @@ export function adminPicturesRouter(deps: ApiDependencies): Router {
     if (!after) throw notFound('Picture not found');
     return toQueuePicture(result.state.userId, result.state.username, after);
   };
+  /** Bulk approval, all or nothing: every picture is found first, so a stale or mistyped id approves none. */
+  const approveAll = async (ctx: Context, found: Promise<QueuePicture>[]): Promise<QueuePicture[]> => {
+    const pictures = await Promise.all(found);
+    const approved: QueuePicture[] = [];
+    for (const picture of pictures) {
+      approved.push(await decide(ctx, picture, { type: 'ApprovePicture', pictureId: picture.pictureId }));
+    }
+    return approved;
+  };
 
   router.get(
-    '/',
+    QUEUE,
     validate({ query: PictureQueueQuery }),
     async (ctx: ValidatedContext<{ query: typeof PictureQueueQuery }>) => {
       const { sort, range, filter = {} } = ctx.state.input.query;
@@ -54,28 +75,35 @@ export function adminPicturesRouter(deps: ApiDependencies): Router {
     },
   );
 
-  router.get('/:id', validate({ params: IdParams }), async (ctx: OnPicture) => {
-    ctx.body = await pictureOf(ctx.state.input.params.id);
+  router.get(`${QUEUE}/:id`, validate({ params: IdParams }), async (ctx: OnPicture) => {
+    ctx.body = await queuedPicture(ctx.state.input.params.id);
   });
 
+  // The bulk approval in the queue's words (ids) for the backoffice, in the gallery's ({userId, pictureId}) for
+  // docs/api.md's path; each answers as it always has.
   router.post(
-    '/approve',
+    `${QUEUE}/approve`,
     validate({ body: QueueApproveBody }),
     async (ctx: ValidatedContext<{ body: typeof QueueApproveBody }>) => {
-      const pictures = await Promise.all(ctx.state.input.body.ids.map(pictureOf));
-      const approved: QueuePicture[] = [];
-      for (const picture of pictures) {
-        approved.push(await decide(ctx, picture, { type: 'ApprovePicture', pictureId: picture.pictureId }));
-      }
+      const approved = await approveAll(ctx, ctx.state.input.body.ids.map(queuedPicture));
       ctx.body = { data: approved.map((picture) => picture.id), pictures: approved };
+    },
+  );
+  router.post(
+    '/api/users/pictures/approve',
+    validate({ body: BulkApproveBody }),
+    async (ctx: ValidatedContext<{ body: typeof BulkApproveBody }>) => {
+      const { pictures } = ctx.state.input.body;
+      await approveAll(ctx, pictures.map(pictureOf));
+      ctx.body = { approved: pictures };
     },
   );
 
   router.put(
-    '/:id',
+    `${QUEUE}/:id`,
     validate({ params: IdParams, body: PictureDecision }),
     async (ctx: ValidatedContext<{ params: typeof IdParams; body: typeof PictureDecision }>) => {
-      const picture = await pictureOf(ctx.state.input.params.id);
+      const picture = await queuedPicture(ctx.state.input.params.id);
       const decision = ctx.state.input.body;
       const { pictureId } = picture;
       const command: PictureCommand =
@@ -88,8 +116,8 @@ export function adminPicturesRouter(deps: ApiDependencies): Router {
     },
   );
 
-  router.post('/:id/undo', validate({ params: IdParams }), async (ctx: OnPicture) => {
-    const picture = await pictureOf(ctx.state.input.params.id);
+  router.post(`${QUEUE}/:id/undo`, validate({ params: IdParams }), async (ctx: OnPicture) => {
+    const picture = await queuedPicture(ctx.state.input.params.id);
     ctx.body = await decide(ctx, picture, { type: 'ReturnPictureToPending', pictureId: picture.pictureId });
   });
 

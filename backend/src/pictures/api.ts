@@ -4,16 +4,15 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { VARIANTS } from '@annuaire/shared';
-import { actorOf, forbidden, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
+import { actorOf, forbidden, metadataOf, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
-import { HttpError } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
 import { runUserCommand } from '../users/commands';
 import { requireActiveUser } from '../users/lookup';
-import type { PictureCommand } from '../users/pictureDecisions';
+import type { PictureCommand } from './decider';
 import { galleryKey, galleryOf, mayManage, mayReview, pictureDtoOf, verificationKey } from './gallery';
 import { receivePicture } from './receive';
-import { BulkApproveBody, DeclineBody, PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
+import { DeclineBody, PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
 import type { PictureMedia } from './media';
 
 type OnUser = ValidatedContext<{ params: typeof UserParams }>;
@@ -21,7 +20,8 @@ type OnPicture<B extends z.ZodType = z.ZodUndefined> = ValidatedContext<{ params
 
 /**
  * Gallery, moderation and verification pictures of a member (docs/product.md §4, §5, §7). Members manage their own
- * gallery; reviewers (PICTURE_REVIEW) manage anyone's and alone approve or decline.
+ * gallery; reviewers (PICTURE_REVIEW) manage anyone's and alone approve or decline (the bulk approval and the
+ * moderation queue are in adminApi.ts).
  */
 export function picturesRouter(deps: ApiDependencies, media: PictureMedia): Router {
   const { storage, variants } = media;
@@ -48,24 +48,6 @@ export function picturesRouter(deps: ApiDependencies, media: PictureMedia): Rout
       const result = await run(ctx, id, build(ctx.state.input));
       ctx.body = galleryOf(result.state, actorOf(ctx));
     };
-
-  router.post(
-    '/pictures/approve',
-    requirePermission('PICTURE_REVIEW'),
-    validate({ body: BulkApproveBody }),
-    async (ctx: ValidatedContext<{ body: typeof BulkApproveBody }>) => {
-      const { pictures } = ctx.state.input.body;
-      // Everything is checked first, so a mistyped id approves nothing rather than half the batch.
-      for (const { userId, pictureId } of pictures) {
-        const { state } = await requireActiveUser(deps.db, userId);
-        if (!state.pictures.some((picture) => picture.id === pictureId)) {
-          throw new HttpError(404, 'not_found', `Picture ${pictureId} of user ${userId} not found`);
-        }
-      }
-      for (const { userId, pictureId } of pictures) await run(ctx, userId, { type: 'ApprovePicture', pictureId });
-      ctx.body = { approved: pictures };
-    },
-  );
 
   router.get('/:id/pictures', validate({ params: UserParams }), async (ctx: OnUser) => {
     const { state } = await requireActiveUser(deps.db, ctx.state.input.params.id);

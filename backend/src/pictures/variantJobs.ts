@@ -82,8 +82,7 @@ export async function queueVariants(db: Kysely<VariantJobsDatabase>, key: string
 }
 
 export interface VariantJobOptions {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's pool holds every table
-  readonly db: Kysely<any>;
+  readonly db: Kysely<VariantJobsDatabase>;
   readonly media: PictureMedia;
   readonly log?: (message: string) => void;
   /** Where a failed pass is reported (runtime/periodic.ts); through `log` when absent. */

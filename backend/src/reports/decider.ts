@@ -1,4 +1,4 @@
-import type { ReportEvent, ReportReason } from '@annuaire/shared';
+import { unreachable, type ReportEvent, type ReportReason } from '@annuaire/shared';
 import { conflictError, notFoundError, type Decider } from '../domain/decider';
 
 export type ReportCommand =
@@ -24,10 +24,8 @@ export const reportDecider: Decider<ReportCommand, ReportEvent, ReportState> = {
         return { status: 'open' };
       case 'ReportResolved':
         return { status: 'resolved' };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled report event ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'report event');
     }
   },
   decide(command, state): ReportEvent[] {
@@ -42,10 +40,8 @@ export const reportDecider: Decider<ReportCommand, ReportEvent, ReportState> = {
         if (state.status === 'none') throw notFoundError('Report');
         // Resolving twice (two staff at once) is not an error: it is resolved either way.
         return state.status === 'resolved' ? [] : [{ type: 'ReportResolved', data: { note: command.note } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unhandled report command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'report command');
     }
   },
 };

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { z } from 'zod';
 import { findUserById, waitForProjections } from '@annuaire/projections';
 import { closeAccount } from '../accounts/repository';
 import { localeOf } from '../accounts/api';
@@ -51,15 +52,29 @@ export function staffUsersRouter(deps: ApiDependencies): Router {
   const answer = async (ctx: Context, userId: string) => {
     ctx.body = await staffUserOf(db, userId, deps.now());
   };
-  /** One staff command: the user must exist, the reason goes into the metadata, the answer is the user after. */
-  const command =
-    (build: (body: { reason?: string } & Record<string, unknown>) => UserCommand) =>
-    async (ctx: ValidatedContext<Params & { body: typeof ReasonBody }>) => {
-      const record = await existing(ctx);
-      const body = ctx.state.input.body as { reason?: string } & Record<string, unknown>;
-      await runUserCommand(deps, record.state.userId, build(body), metadataOf(ctx, deps.now(), body.reason ?? null));
-      await answer(ctx, record.state.userId);
-    };
+  /**
+   * One staff command: `validate` with `body`, then the command `build` makes of the checked body, run on the
+   * user (who must exist) with the reason in the metadata; the answer is the user after. The body is typed from
+   * the schema that checked it, so `build` reads its fields without casting them.
+   */
+  const command = <Body extends { reason?: string; [field: string]: unknown }>(
+    body: z.ZodType<Body>,
+    build: (body: Body) => UserCommand,
+  ) =>
+    [
+      validate({ params: UserIdParams, body }),
+      async (ctx: Context & { state: { input: { params: { id: string }; body: Body } } }) => {
+        const record = await existing(ctx);
+        const input = ctx.state.input.body;
+        await runUserCommand(
+          deps,
+          record.state.userId,
+          build(input),
+          metadataOf(ctx, deps.now(), input.reason ?? null),
+        );
+        await answer(ctx, record.state.userId);
+      },
+    ] as const;
 
   router.patch(
     '/',
@@ -81,56 +96,43 @@ export function staffUsersRouter(deps: ApiDependencies): Router {
   router.post(
     '/vip',
     requireStaffAction('setVip'),
-    validate({ params: UserIdParams, body: SetVipBody }),
-    command((body) => ({ type: 'SetVip', until: body.until as string | null })),
+    ...command(SetVipBody, (body) => ({ type: 'SetVip', until: body.until })),
   );
   router.post(
     '/rank',
     requireStaffAction('setRank'),
-    validate({ params: UserIdParams, body: SetRankBody }),
-    command((body) => ({ type: 'OverrideRank', rank: body.rank as number | null })),
+    ...command(SetRankBody, (body) => ({ type: 'OverrideRank', rank: body.rank })),
   );
-  router.post(
-    '/role',
-    requireStaffAction('switchRole'),
-    validate({ params: UserIdParams, body: ReasonBody }),
-    command(() => ({ type: 'SwitchRole' })),
-  );
+  router.post('/role', requireStaffAction('switchRole'), ...command(ReasonBody, () => ({ type: 'SwitchRole' })));
   router.post(
     '/virtual-lock',
     requireStaffAction('lockVirtual'),
-    validate({ params: UserIdParams, body: VirtualLockBody }),
-    command((body) => ({ type: body.locked ? 'LockVirtual' : 'UnlockVirtual' })),
+    ...command(VirtualLockBody, (body) => ({ type: body.locked ? 'LockVirtual' : 'UnlockVirtual' })),
   );
   router.post(
     '/approve',
     requirePermission('VIEW_ALL_USERS'),
-    validate({ params: UserIdParams, body: ReasonBody.partial() }),
-    command(() => ({ type: 'Approve' })),
+    ...command(ReasonBody.partial(), () => ({ type: 'Approve' })),
   );
   router.post(
     '/verification',
     requirePermission('VIEW_ALL_USERS'),
-    validate({ params: UserIdParams, body: VerificationBody }),
-    command((body) => ({ type: 'SetVerificationState', state: body.state as never })),
+    ...command(VerificationBody, (body) => ({ type: 'SetVerificationState', state: body.state })),
   );
   router.post(
     '/note',
     requirePermission('VIEW_ALL_USERS'),
-    validate({ params: UserIdParams, body: StaffNoteBody }),
-    command((body) => ({ type: 'SetStaffNote', note: body.note as string | null })),
+    ...command(StaffNoteBody, (body) => ({ type: 'SetStaffNote', note: body.note })),
   );
   router.post(
     '/profile-completion',
     requirePermission('VIEW_ALL_USERS'),
-    validate({ params: UserIdParams, body: ProfileCompletionBody }),
-    command((body) => ({ type: 'RequestProfileCompletion', requested: body.requested as boolean })),
+    ...command(ProfileCompletionBody, (body) => ({ type: 'RequestProfileCompletion', requested: body.requested })),
   );
   router.post(
     '/static',
     requireStaffAction('setStatic'),
-    validate({ params: UserIdParams, body: StaticBody }),
-    command((body) => ({ type: 'SetStatic', isStatic: body.isStatic as boolean })),
+    ...command(StaticBody, (body) => ({ type: 'SetStatic', isStatic: body.isStatic })),
   );
 
   router.post(

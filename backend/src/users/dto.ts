@@ -1,6 +1,13 @@
-import { balanceOf, findUserById, type UserRecord } from '@annuaire/projections';
+import {
+  balanceOf,
+  findUserById,
+  type CreditsDatabase,
+  type UserRecord,
+  type UsersDatabase,
+} from '@annuaire/projections';
 import type { Kysely } from 'kysely';
 import { findAccountById } from '../accounts/repository';
+import type { AccountsDatabase } from '../accounts/schema';
 import { HttpError } from '../api/errors';
 import {
   dueReminders,
@@ -80,9 +87,11 @@ export function toStaffUser(record: UserRecord, account: Account | null, credits
   };
 }
 
+/** The tables a member answer reads: the users read model, the accounts and the credits ledger (one pool). */
+type MemberDatabase = UsersDatabase & AccountsDatabase & CreditsDatabase;
+
 /** Loads what the member answers are made of: the read model, the private fields and the balance. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read models of several shapes
-async function loadUser(db: Kysely<any>, userId: string) {
+async function loadUser(db: Kysely<MemberDatabase>, userId: string) {
   const [record, account, credits] = await Promise.all([
     findUserById(db, userId),
     findAccountById(db, userId),
@@ -92,14 +101,12 @@ async function loadUser(db: Kysely<any>, userId: string) {
   return { record, account, credits };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see loadUser
-export async function currentUserOf(db: Kysely<any>, userId: string, now: Date): Promise<CurrentUser> {
+export async function currentUserOf(db: Kysely<MemberDatabase>, userId: string, now: Date): Promise<CurrentUser> {
   const { record, account, credits } = await loadUser(db, userId);
   return toCurrentUser(record, account, credits, now);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see loadUser
-export async function staffUserOf(db: Kysely<any>, userId: string, now: Date): Promise<StaffUser> {
+export async function staffUserOf(db: Kysely<MemberDatabase>, userId: string, now: Date): Promise<StaffUser> {
   const { record, account, credits } = await loadUser(db, userId);
   return toStaffUser(record, account, credits, now);
 }

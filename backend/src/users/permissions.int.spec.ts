@@ -4,7 +4,7 @@ import { ROLES } from '@annuaire/shared';
 import { startTestApi, type TestApi, type TestClient } from '../../../test/api';
 import { registerUser } from '../accounts/register';
 import { signInAll } from '../api/testing';
-import { EVERYONE, permissionRoutes } from './permissionRoutes';
+import { EVERYONE, permissionRoutes } from './permissionRoutes.testing';
 
 let api: TestApi;
 let accounts: Awaited<ReturnType<typeof signInAll<TestClient>>>;

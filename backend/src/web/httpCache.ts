@@ -1,6 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import { VARIANTS, type SiteVariant } from '@annuaire/shared';
+import { createCache, VARIANTS, type SiteVariant } from '@annuaire/shared';
 import { digestOf } from './answerBytes';
 import { compressAnswer, compressingStream, preferredEncoding, type Encoding } from './compressed';
 
@@ -136,27 +136,12 @@ function compressStream(ctx: Context, body: Readable): void {
   ctx.set('Content-Encoding', encoding);
 }
 
-/** Compressed copies of answers by content hash and encoding, the oldest dropped past `maxBytes`. */
+/**
+ * Compressed copies of answers by content hash and encoding, the least recently used dropped past `maxBytes`
+ * (shared/src/cache): an answer asked by many at once is compressed once.
+ */
 function compressedAnswers(maxBytes: number) {
-  const entries = new Map<string, Buffer>();
-  let total = 0;
-  return async (bytes: Buffer, digest: string, encoding: Encoding): Promise<Buffer> => {
-    const key = `${encoding}:${digest}`;
-    const known = entries.get(key);
-    if (known) {
-      // Read again: it moves to the newest end, so the answers read most stay.
-      entries.delete(key);
-      entries.set(key, known);
-      return known;
-    }
-    const made = await compressAnswer(bytes, encoding);
-    entries.set(key, made);
-    total += made.length;
-    for (const [oldKey, old] of entries) {
-      if (total <= maxBytes) break;
-      entries.delete(oldKey);
-      total -= old.length;
-    }
-    return made;
-  };
+  const copies = createCache<Buffer>({ maxSize: maxBytes, sizeOf: (copy) => copy.length });
+  return (bytes: Buffer, digest: string, encoding: Encoding): Promise<Buffer> =>
+    copies.get(`${encoding}:${digest}`, () => compressAnswer(bytes, encoding));
 }

@@ -8,7 +8,7 @@ import { fakeAuth } from '../test/fakes';
 import { fakeApi, renderTool } from '../test/harness';
 import { darkTheme } from '../theme/theme';
 import { PictureList } from './PictureList';
-import type { QueuePicture } from './types';
+import type { QueuePicture } from '@annuaire/shared';
 
 const picture = (n: number, state: QueuePicture['state'] = 'pending'): QueuePicture => ({
   id: `u${n}.p${n}`,

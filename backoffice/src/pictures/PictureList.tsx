@@ -5,7 +5,7 @@ import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/field
 import { imageUrl } from '../common/images';
 import { ApproveButton, BulkApproveButton, DeclineButton, UndoButton } from './actions';
 import { DecisionProvider, LastDecisionBanner } from './decisions';
-import type { QueuePicture } from './types';
+import type { QueuePicture } from '@annuaire/shared';
 
 /** docs/product.md §5: at most 25 pictures a page; the server refuses more. */
 const PAGE = 25;

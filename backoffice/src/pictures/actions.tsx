@@ -6,7 +6,7 @@ import { Button, TextField } from '@mui/material';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmWithReason } from '../common/ConfirmWithReason';
 import { useDecisions } from './decisions';
-import type { QueuePicture } from './types';
+import type { QueuePicture } from '@annuaire/shared';
 
 const NOTE_MAX = 500;
 

@@ -4,10 +4,9 @@ import { PasswordField } from './PasswordField';
 
 type BoundProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'error';
 
-export type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, BoundProps> & {
-  /** The form's control (lib/use-schema-form.ts). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parsed output: this field only reads its input
-  control: Control<Values, unknown, any>;
+export type FormTextFieldProps<Values extends FieldValues, Parsed = Values> = Omit<TextFieldProps, BoundProps> & {
+  /** The form's control (lib/use-schema-form.ts); its parsed output, whatever it is, this field never reads. */
+  control: Control<Values, unknown, Parsed>;
   name: Path<Values>;
   /** A password input the visitor can reveal, with the toggle's two labels. */
   password?: { showLabel: string; hideLabel: string };
@@ -17,13 +16,13 @@ export type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps
  * A text field (or select, or password field) of a schema form: its value and changes go to the form, and
  * its problem, once there is one, takes the place of its help text.
  */
-export function FormTextField<Values extends FieldValues>({
+export function FormTextField<Values extends FieldValues, Parsed = Values>({
   control,
   name,
   password,
   helperText,
   ...props
-}: FormTextFieldProps<Values>) {
+}: FormTextFieldProps<Values, Parsed>) {
   const { field, fieldState } = useController({ control, name });
   const bound = {
     ...props,

@@ -91,8 +91,17 @@ export function currentUrl(router: TestRouter): string {
 
 /**
  * Loads the shell's code ahead of a spec's first render: transforming it on demand can outlast a test's time
- * limit. Lives here so feature specs warm it up without importing the app layer themselves.
+ * limit. With it, the parts the shell loads lazily once painted (the footer and its popular searches, the
+ * account menu, the member widgets, the toaster), so a test's first wait is for the UI, not for a module
+ * transform. Call it in a `beforeAll` (whose limit is the generous hookTimeout). Lives here so feature specs
+ * warm it up without importing the app layer themselves.
  */
 export function loadShell(): Promise<unknown> {
-  return import('@/app/layout/AppShell');
+  return Promise.all([
+    import('@/app/layout/AppShell'),
+    import('@/app/layout/Footer'),
+    import('@/app/layout/AccountMenu'),
+    import('@/app/layout/MemberWidgets'),
+    import('@/app/Toaster'),
+  ]);
 }

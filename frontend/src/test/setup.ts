@@ -17,9 +17,12 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-// Pages and the account menu are lazy modules, transformed on first import: on a busy machine the first
-// `findBy…` of a file can take more than the library's 1 s default without anything being wrong.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages and the shell's lazy parts (footer, account menu, toaster…) are modules transformed on first import:
+// on a busy machine (load 10+ on 2 cores) a `findBy…`/`waitFor` that waits on one can take many seconds
+// without anything being wrong. A wait ends as soon as the UI is ready; this limit only catches a UI that
+// never gets there, so it is generous, and the test's own limit (vitest.config.ts, 60 s) stays above it.
+// Specs that render the shell warm its code up front with `loadShell()` (src/test/render.tsx) in a beforeAll.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 import { sql, type Transaction } from 'kysely';
-import { adEvents, dayInZone } from '@annuaire/shared';
+import { adEvents, dayInZone, type AdSpot, unreachable } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { AD_STATISTICS_TABLES_SQL, type AdStatisticsDatabase } from './table';
 
 interface DayChange {
   readonly blockId: string;
   readonly ownerId: string | null;
-  readonly placement: string;
+  readonly placement: AdSpot;
   readonly day: string;
   mode: 'add' | 'set';
   impressions: number;
@@ -26,7 +26,7 @@ export const adStatisticsProjection = defineProjection({
   createTables: AD_STATISTICS_TABLES_SQL,
   async handle(events, trx: Transaction<AdStatisticsDatabase>) {
     const changes = new Map<string, DayChange>();
-    const changeOf = (blockId: string, ownerId: string | null, placement: string, day: string) => {
+    const changeOf = (blockId: string, ownerId: string | null, placement: AdSpot, day: string) => {
       const key = `${blockId}/${placement}/${day}`;
       let change = changes.get(key);
       if (!change) {
@@ -55,10 +55,8 @@ export const adStatisticsProjection = defineProjection({
             Object.assign(change, { mode: 'set', impressions: figure.impressions, clicks: figure.clicks });
           }
           break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`Unhandled ad event ${(unknown as { type: string }).type}`);
-        }
+        default:
+          return unreachable(event, 'ad event');
       }
     }
     for (const change of changes.values()) {

@@ -2,34 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import {
   bucketKey,
   STATISTICS_TIME_ZONE,
+  type AdSpot,
+  type AdStatistics,
   type CalendarDay,
-  type StatisticsBucket,
   type StatisticsPeriod,
 } from '@annuaire/shared';
 import type { AdStatisticsDatabase } from './table';
-
-export interface AdFiguresPoint extends StatisticsBucket {
-  readonly impressions: number;
-  readonly clicks: number;
-}
-
-/** One block's figures in one placement over a period: a point per bucket, and the totals. */
-export interface AdFiguresSeries {
-  readonly blockId: string;
-  readonly ownerId: string | null;
-  readonly placement: string;
-  readonly points: readonly AdFiguresPoint[];
-  readonly impressions: number;
-  readonly clicks: number;
-}
-
-export interface AdStatistics {
-  readonly unit: 'day' | 'month';
-  readonly from: CalendarDay;
-  readonly to: CalendarDay;
-  readonly timeZone: string;
-  readonly series: readonly AdFiguresSeries[];
-}
 
 const figures = (db: Kysely<AdStatisticsDatabase>) => db.withSchema('ad_statistics').selectFrom('daily_ad_figures');
 
@@ -58,7 +36,7 @@ export async function adStatistics(
   const rows = await query.execute();
   const grouped = new Map<
     string,
-    { blockId: string; ownerId: string | null; placement: string; byBucket: Map<string, (typeof rows)[number]> }
+    { blockId: string; ownerId: string | null; placement: AdSpot; byBucket: Map<string, (typeof rows)[number]> }
   >();
   for (const row of rows) {
     const key = `${row.block_id}/${row.placement}`;

@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { AdSpot } from '@annuaire/shared';
 
 /**
  * One row per block (or partner link), placement and Toronto day: the figures advertisers pay for
@@ -9,7 +10,7 @@ export interface DailyAdFiguresTable {
   block_id: string;
   /** The advertiser; null for the partner sub-navigation, which only admins see. */
   owner_id: string | null;
-  placement: string;
+  placement: AdSpot;
   /** A `date`, written `YYYY-MM-DD` and read back through `to_char`. */
   day: ColumnType<string, string, never>;
   impressions: number;

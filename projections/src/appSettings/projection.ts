@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { settingsEvents } from '@annuaire/shared';
+import { settingsEvents, unreachable } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { APP_SETTINGS_TABLES_SQL, type AppSettingsDatabase } from './table';
 
@@ -27,10 +27,8 @@ export const appSettingsProjection = defineProjection({
               .execute();
           }
           break;
-        default: {
-          const unknown: never = event.type;
-          throw new Error(`Unhandled settings event ${String(unknown as string)}`);
-        }
+        default:
+          return unreachable(event.type, 'settings event');
       }
     }
   },

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { blockEvents, placementOf } from '@annuaire/shared';
+import { blockEvents, placementOf, unreachable } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { CAMPAIGNS_TABLES_SQL, type BlockPicture, type CampaignsDatabase } from './table';
 
@@ -80,10 +80,8 @@ export const campaignsProjection = defineProjection({
         case 'BlockDeleted':
           await trx.deleteFrom('blocks').where('id', '=', id).execute();
           break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`Unhandled block event ${(unknown as { type: string }).type}`);
-        }
+        default:
+          return unreachable(event, 'block event');
       }
     }
   },

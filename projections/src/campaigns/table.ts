@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { AdLayout, AdPlacement, ListingCategory } from '@annuaire/shared';
 
 /** One picture of a block, in the order added. */
 export interface BlockPicture {
@@ -16,15 +17,15 @@ export interface BlocksTable {
   owner_id: string;
   href: string;
   body: string;
-  layout_name: string;
+  layout_name: AdLayout;
   /** Derived from the layout (`placementOf`), so the site asks for one placement's blocks. */
-  placement: string;
+  placement: AdPlacement;
   active: boolean;
   /** Its share of the placement's impressions (docs/product.md §6 choosing a block). */
   weight: number;
   /** Region keys and listing categories it is shown in; empty: everywhere. */
   regions: ColumnType<string[], string, string>;
-  categories: ColumnType<string[], string, string>;
+  categories: ColumnType<ListingCategory[], string, string>;
   pictures: ColumnType<BlockPicture[], string, string>;
   created_at: ColumnType<Date, string, never>;
   updated_at: ColumnType<Date, string, string>;

@@ -1,10 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type QueryExecutorProvider, type Transaction } from 'kysely';
 import {
   conversationEvents,
   LIVE_CHANNEL,
   LIVE_FRESHNESS_MS,
   type LiveSignal,
   type RecordedEvent,
+  unreachable,
 } from '@annuaire/shared';
 import { defineProjection, type ProjectedEvent } from '../runtime/projection';
 import { CONVERSATIONS_TABLES_SQL, type ConversationsDatabase } from './table';
@@ -30,7 +31,7 @@ async function recountUnread(trx: Trx, conversationId: string, userId: string): 
 }
 
 /** NOTIFY fires when the batch's transaction commits, never for a rolled-back batch. */
-export async function notifyLive(trx: Transaction<unknown>, signals: readonly LiveSignal[]): Promise<void> {
+export async function notifyLive(trx: QueryExecutorProvider, signals: readonly LiveSignal[]): Promise<void> {
   if (signals.length === 0) return;
   // One statement for the whole batch rather than a round trip per signal.
   const payloads = signals.map((signal) => JSON.stringify(signal));
@@ -141,10 +142,8 @@ async function apply(
     case 'ConversationUnblocked':
       await trx.updateTable('conversations').set({ blocker: null }).where('id', '=', id).execute();
       return;
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unhandled conversation event ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unreachable(event, 'conversation event');
   }
 }
 
@@ -161,6 +160,6 @@ export const conversationsProjection = defineProjection({
   async handle(events, trx: Trx) {
     const signals: LiveSignal[] = [];
     for (const event of events) await apply(trx, event, signals);
-    await notifyLive(trx as Transaction<unknown>, signals);
+    await notifyLive(trx, signals);
   },
 });

@@ -1,8 +1,8 @@
 import type { CreditTransaction } from '@annuaire/shared';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { readPage, type Page, type PageRequest } from '../queries/paging';
-import type { UsersTable } from '../users/table';
-import type { CreditsDatabase, DepositRequestRow, TransactionRow, TransactionsTable } from './table';
+import type { ReadModelsDatabase } from '../database';
+import type { CreditsDatabase, DepositRequestRow, TransactionRow } from './table';
 
 /** The answer's shape is the contract in shared, so the backoffice reads what this builds. */
 export type { CreditTransaction };
@@ -135,10 +135,7 @@ export async function listDeposits(
 }
 
 /** The ledger beside the users read model, for the one question that spans both. */
-interface VipPurchasesDatabase {
-  'credits.transactions': TransactionsTable;
-  'users.users': UsersTable;
-}
+type VipPurchasesDatabase = Pick<ReadModelsDatabase, 'credits.transactions' | 'users.users'>;
 
 /** A VIP purchase the ledger charged for. */
 export interface PaidVipPurchase {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { flagEvents, flagMatchKey, type FlagType } from '@annuaire/shared';
+import { flagEvents, flagMatchKey, unreachable } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { FLAGS_TABLES_SQL, type FlagsDatabase } from './table';
 
@@ -38,7 +38,7 @@ export const flagsProjection = defineProjection({
           // The key depends on both type and value, and an edit may carry either alone.
           const row = await trx.selectFrom('flags').select(['type', 'value']).where('id', '=', id).executeTakeFirst();
           if (!row) break;
-          const type = (event.data.changes.type ?? row.type) as FlagType;
+          const type = event.data.changes.type ?? row.type;
           const value = event.data.changes.value ?? row.value;
           await trx
             .updateTable('flags')
@@ -50,10 +50,8 @@ export const flagsProjection = defineProjection({
         case 'FlagDeleted':
           await trx.deleteFrom('flags').where('id', '=', id).execute();
           break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`Unhandled flag event ${(unknown as { type: string }).type}`);
-        }
+        default:
+          return unreachable(event, 'flag event');
       }
     }
   },

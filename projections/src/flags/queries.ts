@@ -32,7 +32,7 @@ const flags = (db: Kysely<FlagsDatabase>) => db.withSchema('flags').selectFrom('
 function toFlag(row: FlagRow): FlagRecord {
   return {
     id: row.id,
-    type: row.type as FlagType,
+    type: row.type,
     value: row.value,
     note: row.note,
     createdBy: row.created_by,
@@ -117,7 +117,7 @@ export async function listFlagKeys(db: Kysely<FlagsDatabase>): Promise<FlagKey[]
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    type: row.type as FlagType,
+    type: row.type,
     value: row.value,
     note: row.note,
     matchKey: row.match_key,

@@ -1,10 +1,11 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { FlagType } from '@annuaire/shared';
 
 /** One row per live flag; a deleted flag's row goes away. */
 export interface FlagsTable {
   id: string;
   /** email or phone (docs/product.md §3). */
-  type: string;
+  type: FlagType;
   /** As staff entered it, normalised: a lowercased email, or digits with an optional leading +. */
   value: string;
   /** `flagMatchKey(type, value)`: what accounts are compared against and duplicates detected by. */

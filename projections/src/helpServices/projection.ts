@@ -1,4 +1,4 @@
-import { helpServiceEvents, type HelpServiceEvent } from '@annuaire/shared';
+import { helpServiceEvents, type HelpServiceEvent, unreachable } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import type { Transaction, Updateable } from 'kysely';
 import { HELP_SERVICES_TABLES_SQL, type HelpServicesDatabase, type HelpServicesTable } from './table';
@@ -57,10 +57,8 @@ export const helpServicesProjection = defineProjection({
         case 'HelpServiceDeleted':
           await trx.deleteFrom('help_services').where('id', '=', id).execute();
           break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`Unhandled help service event ${(unknown as { type: string }).type}`);
-        }
+        default:
+          return unreachable(event, 'help service event');
       }
     }
   },

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { notificationBatchEvents } from '@annuaire/shared';
+import { notificationBatchEvents, unreachable } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { NOTIFICATION_BATCHES_TABLES_SQL, type NotificationBatchesDatabase } from './table';
 
@@ -33,10 +33,8 @@ export const notificationBatchesProjection = defineProjection({
             .execute();
           break;
         }
-        default: {
-          const unknown: never = event.type;
-          throw new Error(`Unhandled notification batch event ${String(unknown as string)}`);
-        }
+        default:
+          return unreachable(event.type, 'notification batch event');
       }
     }
   },

@@ -18,7 +18,7 @@ const batches = (db: Kysely<NotificationBatchesDatabase>) =>
 
 const toRecord = (row: BatchRow): NotificationBatchRecord => ({
   id: row.id,
-  recipientCategory: row.recipient_category as RecipientCategory,
+  recipientCategory: row.recipient_category,
   activityDateGreaterThan: row.activity_date_greater_than?.toISOString() ?? null,
   body: row.body,
   count: row.count,

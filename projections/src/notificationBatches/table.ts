@@ -1,10 +1,10 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { CustomNotificationBody } from '@annuaire/shared';
+import type { CustomNotificationBody, RecipientCategory } from '@annuaire/shared';
 
 /** One row per notification batch sent from the backoffice, with its audience and how many it reached. */
 export interface BatchesTable {
   id: string;
-  recipient_category: string;
+  recipient_category: RecipientCategory;
   activity_date_greater_than: ColumnType<Date | null, string | null, never>;
   body: ColumnType<CustomNotificationBody, string, never>;
   count: number;

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { notificationEvents, type LiveSignal } from '@annuaire/shared';
+import { notificationEvents, type LiveSignal, unreachable } from '@annuaire/shared';
 import { isFresh, notifyLive } from '../conversations/projection';
 import { defineProjection } from '../runtime/projection';
 import { NOTIFICATIONS_TABLES_SQL, type NotificationsDatabase } from './table';
@@ -49,12 +49,10 @@ export const notificationsProjection = defineProjection({
             .where('id', 'in', event.data.notificationIds)
             .execute();
           break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`Unhandled notification event ${(unknown as { type: string }).type}`);
-        }
+        default:
+          return unreachable(event, 'notification event');
       }
     }
-    await notifyLive(trx as Transaction<unknown>, signals);
+    await notifyLive(trx, signals);
   },
 });

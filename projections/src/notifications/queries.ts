@@ -18,7 +18,7 @@ export interface NotificationRecord {
 const toRecord = (row: NotificationRow): NotificationRecord => ({
   id: row.id,
   userId: row.user_id,
-  type: row.type as NotificationType,
+  type: row.type,
   body: row.body,
   causeId: row.cause_id,
   read: row.read,

@@ -1,11 +1,11 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { CustomNotificationBody } from '@annuaire/shared';
+import type { CustomNotificationBody, NotificationType } from '@annuaire/shared';
 
 /** One row per notification; a dismissed one keeps its row (flagged) so staff lists still show it. */
 export interface NotificationsTable {
   id: string;
   user_id: string;
-  type: string;
+  type: NotificationType;
   /** The custom text per locale; null for the other types, whose text comes from the catalogue. */
   body: ColumnType<CustomNotificationBody | null, string | null, never>;
   /** The event or batch that caused it. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { CreditsDeposited, paymentEvents, type LiveSignal } from '@annuaire/shared';
+import { CreditsDeposited, paymentEvents, type LiveSignal, unreachable } from '@annuaire/shared';
 import { isFresh, notifyLive } from '../conversations/projection';
 import { defineProjection, type ProjectedEvent } from '../runtime/projection';
 import { PAYMENT_INTENTS_TABLES_SQL, type PaymentIntentsDatabase } from './table';
@@ -30,7 +30,7 @@ export const paymentIntentsProjection = defineProjection({
       const changed = await apply(trx, event);
       if (changed && isFresh(event)) signals.push({ userId: changed.userId, kind: 'payment', id: changed.id });
     }
-    await notifyLive(trx as Transaction<unknown>, signals);
+    await notifyLive(trx, signals);
   },
 });
 
@@ -99,9 +99,7 @@ async function apply(trx: Trx, event: Folded): Promise<{ id: string; userId: str
         .executeTakeFirst();
       return row ? { id: row.id, userId: row.user_id } : null;
     }
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unhandled payment event ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unreachable(event, 'payment event');
   }
 }

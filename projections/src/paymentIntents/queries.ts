@@ -2,18 +2,11 @@ import type { PaymentIntentAdminRow, PaymentIntentStatus } from '@annuaire/share
 import { sql, type Kysely } from 'kysely';
 import { containsPattern } from '../queries/escapeLike';
 import { readPage, type Page, type PageRequest } from '../queries/paging';
-import type { UsersTable } from '../users/table';
-import type { IntentRow, IntentsTable } from './table';
+import type { ReadModelsDatabase } from '../database';
+import type { IntentRow } from './table';
 
-/** The intents beside the users read model: staff see and search members by name. */
-interface IntentsWithUsers {
-  'payment_intents.intents': IntentsTable;
-  'users.users': UsersTable;
-}
-
-/** The API's pool: these queries span the intents and users read models' schemas. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read models of many shapes share one pool
-type AnyDb = Kysely<any>;
+/** The intents beside the users read model, by their qualified names: staff see and search members by name. */
+type IntentsWithUsersDatabase = Pick<ReadModelsDatabase, 'payment_intents.intents' | 'users.users'>;
 
 /** An intent as stored, with its member's name: the staff row, from which the member's answer is cut. */
 export type PaymentIntentRecord = PaymentIntentAdminRow;
@@ -27,7 +20,7 @@ function toRecord(row: IntentRow & { username: string | null }): PaymentIntentRe
     credits: row.credits,
     priceCad: Number(row.price_cad),
     currency: row.currency,
-    status: row.status as PaymentIntentStatus,
+    status: row.status,
     credited: row.credited,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
@@ -42,7 +35,7 @@ function toRecord(row: IntentRow & { username: string | null }): PaymentIntentRe
   };
 }
 
-const intents = (db: Kysely<IntentsWithUsers>) =>
+const intents = (db: Kysely<IntentsWithUsersDatabase>) =>
   db
     .selectFrom('payment_intents.intents as i')
     .leftJoin('users.users as u', 'u.id', 'i.user_id')
@@ -62,12 +55,11 @@ export interface PaymentIntentFilter {
 
 /** Intents newest first (unless told otherwise), with the total: the member's list and the staff list. */
 export async function listPaymentIntents(
-  db: AnyDb,
+  db: Kysely<IntentsWithUsersDatabase>,
   filter: PaymentIntentFilter,
   page: PageRequest & { descending?: boolean },
 ): Promise<Page<PaymentIntentRecord>> {
-  const typed = db as Kysely<IntentsWithUsers>;
-  let query = typed.selectFrom('payment_intents.intents as i').leftJoin('users.users as u', 'u.id', 'i.user_id');
+  let query = db.selectFrom('payment_intents.intents as i').leftJoin('users.users as u', 'u.id', 'i.user_id');
   if (filter.status) query = query.where('i.status', '=', filter.status);
   if (filter.userId) query = query.where('i.user_id', '=', filter.userId);
   if (filter.ids) query = query.where('i.id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
@@ -95,23 +87,25 @@ export async function listPaymentIntents(
   return { rows: rows.map(toRecord), total };
 }
 
-export async function findPaymentIntent(db: AnyDb, id: string): Promise<PaymentIntentRecord | null> {
-  const row = await intents(db as Kysely<IntentsWithUsers>)
-    .where('i.id', '=', id)
-    .executeTakeFirst();
+export async function findPaymentIntent(
+  db: Kysely<IntentsWithUsersDatabase>,
+  id: string,
+): Promise<PaymentIntentRecord | null> {
+  const row = await intents(db).where('i.id', '=', id).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
-export async function findPaymentIntentByInvoice(db: AnyDb, invoiceId: string): Promise<PaymentIntentRecord | null> {
-  const row = await intents(db as Kysely<IntentsWithUsers>)
-    .where('i.invoice_id', '=', invoiceId)
-    .executeTakeFirst();
+export async function findPaymentIntentByInvoice(
+  db: Kysely<IntentsWithUsersDatabase>,
+  invoiceId: string,
+): Promise<PaymentIntentRecord | null> {
+  const row = await intents(db).where('i.invoice_id', '=', invoiceId).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
 /** How many intents the member has open: at most 3 at once (docs/product.md §3). */
-export async function countOpenPaymentIntents(db: AnyDb, userId: string): Promise<number> {
-  const row = await (db as Kysely<IntentsWithUsers>)
+export async function countOpenPaymentIntents(db: Kysely<IntentsWithUsersDatabase>, userId: string): Promise<number> {
+  const row = await db
     .selectFrom('payment_intents.intents')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('user_id', '=', userId)

@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { PaymentIntentStatus } from '@annuaire/shared';
 
 /** One row per crypto payment intent (docs/product.md §3), for its member and for staff. */
 export interface IntentsTable {
@@ -10,7 +11,7 @@ export interface IntentsTable {
   currency: string;
   invoice_id: string;
   /** open, settled, underpaid, expired or invalid. */
-  status: string;
+  status: PaymentIntentStatus;
   /** The provider's payment state when settled: none, paidOver or paidLate. */
   payment_state: string;
   /** Set when the CreditsDeposited naming this intent is folded: the credits reached the balance. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { reportEvents } from '@annuaire/shared';
+import { reportEvents, unreachable } from '@annuaire/shared';
 import { defineProjection } from '../runtime/projection';
 import { REPORTS_TABLES_SQL, type ReportsDatabase } from './table';
 
@@ -48,10 +48,8 @@ export const reportsProjection = defineProjection({
             .where('id', '=', id)
             .execute();
           break;
-        default: {
-          const unknown: never = event;
-          throw new Error(`Unhandled report event ${(unknown as { type: string }).type}`);
-        }
+        default:
+          return unreachable(event, 'report event');
       }
     }
   },

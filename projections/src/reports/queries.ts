@@ -2,8 +2,8 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { isMostReported, URGENT_REPORT_REASONS, type AppSettings, type ReportReason } from '@annuaire/shared';
 import { containsPattern } from '../queries/escapeLike';
 import { readPage, type Page, type PageRequest } from '../queries/paging';
-import type { UsersTable } from '../users/table';
-import type { ReportRow, ReportsDatabase, ReportsTable } from './table';
+import type { ReadModelsDatabase } from '../database';
+import type { ReportRow, ReportsDatabase } from './table';
 
 /** One report as staff read it. */
 export interface ReportRecord {
@@ -28,7 +28,7 @@ const toRecord = (row: ReportRow): ReportRecord => ({
   id: row.id,
   reportedUserId: row.reported_user_id,
   reporterId: row.reporter_id,
-  reason: row.reason as ReportReason,
+  reason: row.reason,
   message: row.message,
   conversationId: row.conversation_id,
   byGuest: row.reporter_id.startsWith('guest:'),
@@ -113,14 +113,11 @@ export interface ReportedPage extends PageRequest {
 type Thresholds = Pick<AppSettings, 'mostReportedTotal' | 'mostReportedUnique'>;
 
 /** The reports beside the users read model, which names the reported members. */
-interface ReportedUsersDatabase {
-  'reports.reports': ReportsTable;
-  'users.users': UsersTable;
-}
+type ReportedUsersDatabase = Pick<ReadModelsDatabase, 'reports.reports' | 'users.users'>;
 
-function countReasons(reasons: readonly string[]): Partial<Record<ReportReason, number>> {
+function countReasons(reasons: readonly ReportReason[]): Partial<Record<ReportReason, number>> {
   const counts: Partial<Record<ReportReason, number>> = {};
-  for (const reason of reasons) counts[reason as ReportReason] = (counts[reason as ReportReason] ?? 0) + 1;
+  for (const reason of reasons) counts[reason] = (counts[reason] ?? 0) + 1;
   return counts;
 }
 
@@ -150,7 +147,7 @@ export async function listReportedUsers(
       sql<number>`count(*)::int`.as('total'),
       sql<number>`count(distinct r.reporter_id)::int`.as('unique'),
       sql<Date>`max(r.created_at)`.as('last_reported_at'),
-      sql<string[]>`array_agg(r.reason)`.as('reason_list'),
+      sql<ReportReason[]>`array_agg(r.reason)`.as('reason_list'),
       sql<boolean>`bool_or(r.reason = any(${[...URGENT_REPORT_REASONS]}::text[]))`.as('urgent'),
     ])
     .groupBy('r.reported_user_id');

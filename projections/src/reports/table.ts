@@ -1,11 +1,12 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { ReportReason } from '@annuaire/shared';
 
 /** One row per report a member filed on another; resolved reports keep their row with the staff decision. */
 export interface ReportsTable {
   id: string;
   reported_user_id: string;
   reporter_id: string;
-  reason: string;
+  reason: ReportReason;
   message: string;
   /** The conversation the report came from, or null for a report from the profile. */
   conversation_id: string | null;

@@ -1,25 +1,11 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { moderationStateOf, type Picture, type PictureModerationState } from '@annuaire/shared';
+import { moderationStateOf, type Picture, type QueuePicture } from '@annuaire/shared';
 import { containsPattern } from '../queries/escapeLike';
 import { readPage, type Page, type PageRequest } from '../queries/paging';
-import type { UsersTable } from './table';
+import type { ReadModelsDatabase } from '../database';
 
 /** Which not-approved pictures the queue shows: awaiting review (the default), declined, or both. */
 export type PictureQueueState = 'pending' | 'declined' | 'waiting';
-
-/** A picture of the moderation queue; its id joins owner and picture, so one id is enough to act on it. */
-export interface QueuePicture {
-  readonly id: string;
-  readonly userId: string;
-  readonly username: string;
-  readonly pictureId: string;
-  readonly url: string;
-  readonly width: number;
-  readonly height: number;
-  readonly state: PictureModerationState;
-  readonly note: string | null;
-  readonly addedAt: string;
-}
 
 /** User ids are letters, digits, `_` and `-` (storage keys rely on it), so a dot separates the two parts. */
 export const queueIdOf = (userId: string, pictureId: string) => `${userId}.${pictureId}`;
@@ -65,9 +51,7 @@ export interface PictureQueuePage extends PageRequest {
 }
 
 /** The users read model by its qualified name: the galleries are unnested from its folded state. */
-interface QueueDatabase {
-  'users.users': UsersTable;
-}
+type QueueDatabase = Pick<ReadModelsDatabase, 'users.users'>;
 
 /** Every gallery picture of a live user, one row each (`p.value` is the picture). */
 const galleries = (db: Kysely<QueueDatabase>) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { Id } from '../id';
 import { LISTING_CATEGORIES } from '../locations/types';
 import { PictureId } from '../users/pictures';
 
@@ -82,7 +83,6 @@ export const BlockInput = z
   .strict();
 export type BlockInput = z.infer<typeof BlockInput>;
 
-const Id = z.string().min(1).max(64);
 const Fields = z.object({
   href: z.string().min(1).max(500),
   body: z.string().max(BLOCK_BODY_MAX),

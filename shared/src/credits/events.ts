@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { Id } from '../id';
 
-const Id = z.string().min(1).max(64);
 const Credits = z.number().int().positive().max(1_000_000);
 
 /** Events of the `credits-{userId}` stream: the ledger. The balance is their sum and never negative. */

@@ -1,5 +1,6 @@
 import type { HistoricEvent } from '../events/historic';
 import type { CreditEvent } from './events';
+import { unreachable } from '../unreachable';
 
 export interface DepositRequest {
   readonly credits: number;
@@ -42,10 +43,8 @@ export function balanceChange(event: CreditEvent): number {
     case 'DepositRequested':
     case 'DepositCancelled':
       return 0;
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unhandled credit event ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unreachable(event, 'credit event');
   }
 }
 
@@ -73,10 +72,8 @@ export function evolveLedger(state: LedgerState, event: HistoricEvent<CreditEven
       return { ...state, balance, mergesIn: [...state.mergesIn, event.data.mergeId] };
     case 'CreditsAdjusted':
       return { ...state, balance };
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unhandled credit event ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unreachable(event, 'credit event');
   }
 }
 

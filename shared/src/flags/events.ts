@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from '../accounts/schemas';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { Id } from '../id';
 
 /** What staff may flag (docs/product.md §3 Flag). */
 export const FLAG_TYPES = ['email', 'phone'] as const;
@@ -63,7 +64,6 @@ export const FlagPatch = z
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
 export type FlagPatch = z.infer<typeof FlagPatch>;
 
-const Id = z.string().min(1).max(64);
 /** Payloads are normalised before the decider sees them; the store only checks their bounds. */
 const FlagValue = z.string().min(1).max(254);
 

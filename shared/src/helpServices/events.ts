@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingual, blankToNull, PublicPhone, WebUrl } from '../content/fields';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { Id } from '../id';
 
 export const HELP_SERVICE_NAME_MAX = 120;
 export const HELP_SERVICE_DESCRIPTION_MAX = 1000;
@@ -22,7 +23,6 @@ export const HelpServiceInput = z
   .strict();
 export type HelpServiceInput = z.infer<typeof HelpServiceInput>;
 
-const Id = z.string().min(1).max(64);
 const Fields = z.object({
   name: z.object({
     fr: z.string().min(1).max(HELP_SERVICE_NAME_MAX),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { Id } from '../id';
 import { MESSAGE_MAX } from './constants';
-
-const Id = z.string().min(1).max(64);
 
 /**
  * Events of the `conversation-{id}` stream. One conversation per pair of members: its id is derived

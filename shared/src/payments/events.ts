@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type DataOf } from '../events/catalogue';
-
-const Id = z.string().min(1).max(64);
+import { Id } from '../id';
 
 /**
  * Events of the `paymentIntent-{intentId}` stream: one crypto payment from its invoice to its end.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { Id } from '../id';
 
 /** Why someone reports a member, as the site offers it (docs/product.md §3). */
 export const REPORT_REASONS = ['underage', 'trafficking', 'scam', 'fakePictures', 'spam', 'other'] as const;
@@ -13,8 +14,6 @@ export const URGENT_REPORT_REASONS: readonly ReportReason[] = ['underage', 'traf
 export const REPORT_MESSAGE_MAX = 1000;
 /** The staff overview counts the reports of the last 30 days (docs/product.md §9). */
 export const REPORTS_WINDOW_DAYS = 30;
-
-const Id = z.string().min(1).max(64);
 
 /**
  * What the site sends to report a member: from their profile, or from a conversation with them

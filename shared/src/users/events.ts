@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { GENDERS } from '../accounts/schemas';
 import { defineEvent, type DataOf } from '../events/catalogue';
+import { Id } from '../id';
 import { ROLES } from '../roles';
 import { PictureId } from './pictures';
 import { ProfileChanges, REMINDERS, VERIFICATION_STATES } from './profile';
 
-const Id = z.string().min(1).max(64);
 const Instant = z.iso.datetime({ offset: true });
 
 /**

@@ -2,6 +2,10 @@ import type { Gender } from '../accounts/schemas';
 import type { HistoricEvent } from '../events/historic';
 import type { Role } from '../roles';
 import type { UserEvent } from './events';
+import { evolveAccount } from './fold/account';
+import { evolveListing, isListingEvent } from './fold/listing';
+import { evolvePictures, isPictureEvent } from './fold/pictures';
+import { evolveProfile, isProfileEvent } from './fold/profile';
 import type { ProfileLocation } from './location';
 import type { Picture } from './pictures';
 import type { Rate, Reminder, SpokenLanguage, Tour, VerificationState } from './profile';
@@ -122,164 +126,18 @@ export const initialUserState: UserState = {
   rates: [],
 };
 
+/**
+ * Folds one event into the user. Registration starts the user afresh; every other event goes to the fold of its
+ * concern (`fold/`), each an exhaustive switch over its own events.
+ */
 export function evolveUser(state: UserState, event: HistoricEvent<UserEvent>): UserState {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { ...initialUserState, ...event.data, exists: true, registeredAt: event.at };
-    case 'RoleSwitched':
-      // docs/product.md §4: the switch clears pending and the meeting modes, and sets libertine only for clients.
-      return {
-        ...state,
-        role: event.data.to,
-        libertine: event.data.libertine,
-        pending: false,
-        incall: false,
-        outcall: false,
-        virtual: false,
-        virtualLocked: false,
-      };
-    case 'VirtualLocked':
-      return { ...state, virtualLocked: true, virtual: true, incall: false, outcall: false };
-    case 'VirtualUnlocked':
-      return { ...state, virtualLocked: false };
-    case 'AvailabilityChanged':
-      return { ...state, online: event.data.online, onlineMarkedAt: event.data.online === null ? null : event.at };
-    case 'GhostModeChanged':
-      return {
-        ...state,
-        ghost: event.data.ghost,
-        online: event.data.online,
-        onlineMarkedAt: event.data.online === null ? null : event.at,
-      };
-    case 'VipSet':
-      return { ...state, vipUntil: event.data.until };
-    case 'VipExpired':
-      return { ...state, vipExpiryRecorded: event.data.until };
-    case 'VipExtended':
-      return { ...state, vipUntil: event.data.until, vipPurchases: [...state.vipPurchases, event.data.purchaseId] };
-    case 'ProfileEdited':
-      return { ...state, ...event.data.changes };
-    case 'ContactDetailsChanged': {
-      const shown = event.data.shown ?? {};
-      return {
-        ...state,
-        hasPhone: shown.phone ?? state.hasPhone,
-        hasContactEmail: shown.contactEmail ?? state.hasContactEmail,
-      };
-    }
-    case 'FavoriteToggled': {
-      const favorites = { ...state.favorites };
-      if (event.data.isFavorited) favorites[event.data.favoritedUserId] = true;
-      else delete favorites[event.data.favoritedUserId];
-      return { ...state, favorites };
-    }
-    case 'ReminderAcknowledged':
-      return { ...state, reminders: { ...state.reminders, [event.data.reminder]: event.at } };
-    case 'VerificationStateChanged':
-      return { ...state, verificationState: event.data.state };
-    case 'UserApproved':
-      return { ...state, pending: false };
-    case 'StaffNoteSet':
-      return { ...state, note: event.data.note };
-    case 'ProfileCompletionRequested':
-      return {
-        ...state,
-        pending: true,
-        profileCompletionRequested: true,
-        pendingBeforeCompletion: event.data.wasPending,
-      };
-    case 'ProfileCompletionWithdrawn':
-    case 'ProfileCompleted':
-      // Approval in between (pending false) stands; otherwise the pending state from before the request returns.
-      return {
-        ...state,
-        profileCompletionRequested: false,
-        pending: state.pending && state.pendingBeforeCompletion,
-        pendingBeforeCompletion: false,
-      };
-    case 'StaticSet':
-      return { ...state, isStatic: event.data.isStatic };
-    case 'RankOverridden':
-      return { ...state, rankOverride: event.data.rank };
-    case 'ProfileClaimed':
-      return { ...state, username: event.data.username };
-    case 'UserDeleted':
-      return { ...state, deleted: true };
-    case 'MergeStarted':
-      return { ...state, mergingInto: event.data.targetUserId };
-    case 'FavoritesMerged': {
-      const favorites = { ...state.favorites };
-      for (const id of event.data.favoriteUserIds) if (id !== state.userId) favorites[id] = true;
-      return { ...state, favorites, mergesReceived: [...state.mergesReceived, event.data.mergeId] };
-    }
-    case 'UserMergedInto':
-      return { ...state, mergedInto: event.data.targetUserId };
-    case 'LoginAsLinkIssued':
-    case 'LoginAsLinkUsed':
-    case 'UserDataExtracted':
-      return state;
-    case 'UserSeen':
-      return { ...state, lastSeenAt: event.at };
-    case 'PictureAdded': {
-      const { pictureId, ...file } = event.data;
-      const picture: Picture = {
-        id: pictureId,
-        ...file,
-        approved: false,
-        pending: true,
-        note: null,
-        inRotation: false,
-        addedAt: event.at,
-      };
-      return { ...state, pictures: [...state.pictures, picture] };
-    }
-    case 'PictureApproved':
-      return withPicture(state, event.data.pictureId, { approved: true, pending: false, note: null });
-    case 'PictureDeclined':
-      return withPicture(state, event.data.pictureId, { approved: false, pending: true, note: event.data.note });
-    case 'PictureReturnedToPending':
-      return withPicture(state, event.data.pictureId, { approved: false, pending: true, note: null });
-    case 'PictureRemoved':
-      return {
-        ...state,
-        pictures: state.pictures.filter((picture) => picture.id !== event.data.pictureId),
-        profilePictureId: state.profilePictureId === event.data.pictureId ? null : state.profilePictureId,
-      };
-    case 'ProfilePictureSet':
-      return { ...state, profilePictureId: event.data.pictureId };
-    case 'PicturePriorityBumped':
-      return { ...state, pictures: reorder(state.pictures, [event.data.pictureId]) };
-    case 'PictureRotationChanged':
-      return withPicture(state, event.data.pictureId, { inRotation: event.data.inRotation });
-    case 'PicturesReordered':
-      return { ...state, pictures: reorder(state.pictures, event.data.pictureIds) };
-    case 'VerificationPictureAdded':
-      return {
-        ...state,
-        verificationState: 'verificationPending',
-        verificationPictures: [
-          ...state.verificationPictures,
-          { id: event.data.pictureId, url: event.data.url, addedAt: event.at },
-        ],
-      };
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unhandled user event ${(unknown as { type: string }).type}`);
-    }
+  if (event.type === 'UserRegistered') {
+    return { ...initialUserState, ...event.data, exists: true, registeredAt: event.at };
   }
-}
-
-function withPicture(state: UserState, pictureId: string, change: Partial<Picture>): UserState {
-  return {
-    ...state,
-    pictures: state.pictures.map((picture) => (picture.id === pictureId ? { ...picture, ...change } : picture)),
-  };
-}
-
-/** The named pictures first, in the order given; the others keep their order after them. */
-function reorder(pictures: readonly Picture[], firstIds: readonly string[]): Picture[] {
-  const first = firstIds.flatMap((id) => pictures.filter((picture) => picture.id === id));
-  return [...first, ...pictures.filter((picture) => !firstIds.includes(picture.id))];
+  if (isPictureEvent(event)) return evolvePictures(state, event);
+  if (isListingEvent(event)) return evolveListing(state, event);
+  if (isProfileEvent(event)) return evolveProfile(state, event);
+  return evolveAccount(state, event);
 }
 
 /** VIP is active while its expiry is in the future (docs/product.md §4). */

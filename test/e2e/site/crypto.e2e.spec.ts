@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeBtcPay, type FakeBtcPay } from '../../../backend/src/payments/btcpay/fakeServer';
+import { startFakeBtcPay, type FakeBtcPay } from '../../../backend/src/payments/btcpay/testing/fakeServer';
 import { screenshot, shown } from './browser';
 import { logInOnQuebecSite } from './logIn';
 import { siteUnderTest } from './site';

@@ -8,7 +8,7 @@ import {
   UntrustedProviderAnswer,
   type PaymentProvider,
 } from '../provider';
-import { startFakeBtcPay, type FakeBtcPay } from './fakeServer';
+import { startFakeBtcPay, type FakeBtcPay } from './testing/fakeServer';
 import { createBtcPayProvider } from './index';
 
 const STORE_ID = '9CiNzKoANXxmk5ayZngSXrHTiVvvgCrwrpFQd4m2K776';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../test/api';
-import { startFakeBtcPay, type FakeBtcPay } from './fakeServer';
+import { startFakeBtcPay, type FakeBtcPay } from './testing/fakeServer';
 import { createBtcPayProvider } from './index';
 
 /**

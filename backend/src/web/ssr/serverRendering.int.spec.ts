@@ -18,15 +18,14 @@ import { serverRendering } from './serverRendering';
 const FAKE_ENTRY = `
 const state = () => globalThis.__fakeSite;
 export const website = 'QC';
-export function connectApi() {}
-export function address(url, region) {
+function address(url, region) {
   const { pathname, searchParams } = new URL(url, 'http://site.invalid');
   if (pathname === '/profile') return { kind: 'client' };
   const travel = searchParams.get('travel');
   const page = travel ? pathname + '?travel=' + travel : pathname;
   return pathname === '/' && region === 'montreal' ? { kind: 'page', url: page, region } : { kind: 'page', url: page };
 }
-export async function render(request) {
+async function render(request) {
   const site = state();
   site.renders.push(request);
   if (site.hold) await site.hold;
@@ -35,6 +34,9 @@ export async function render(request) {
     kind: 'page', status: 200, lang: 'fr', head: '', html: '<p>' + request.url + ' ' + site.renders.length + '</p>',
     state: '{}', markup: {}, timing: { data: 1, render: 1, cached: false },
   };
+}
+export function createRenderer() {
+  return { address, render };
 }
 `;
 
@@ -58,7 +60,7 @@ let folder: string;
 const servers: { close(): void }[] = [];
 
 /** The product's middleware in front of the render (sessions, actor), then "the browser's page" for the rest. */
-async function serve(options: { bounds?: RenderBounds; changes?: () => number } = {}) {
+async function serve(options: { bounds?: RenderBounds; publicVersion?: () => number } = {}) {
   const app = new Koa();
   // Behind one trusted proxy, as TRUST_PROXY=1: each test client names its own address.
   app.proxy = true;
@@ -71,7 +73,7 @@ async function serve(options: { bounds?: RenderBounds; changes?: () => number } 
       serverDir: folder,
       publicUrl: 'http://annuaire.test',
       website: 'QC',
-      changes: options.changes ?? (() => 0),
+      publicVersion: options.publicVersion ?? (() => 0),
       bounds: options.bounds ?? GENEROUS,
       // One window for the whole test: a page is kept until the test changes what the pages show.
       now: () => 0,
@@ -206,7 +208,7 @@ describe('renders within bounds, past them the kept or the browser’s page', ()
 
   it('gives a client past its bound the page kept for the address, even from before the last change', async () => {
     let version = 0;
-    const get = await serve({ bounds: BOUNDED, changes: () => version });
+    const get = await serve({ bounds: BOUNDED, publicVersion: () => version });
     await get('/user/jade');
     version += 1; // a read model the pages show committed: the kept page is no longer answered as such
 

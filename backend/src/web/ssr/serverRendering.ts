@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
+import { PAGE_WINDOW_MS, type Renderer, type ServerEntry } from '@annuaire/shared';
 import { stateOf } from '../../api/context';
 import { builtPages, type PagePolicyOptions } from '../pagePolicy';
 import { answerBytes } from '../answerBytes';
@@ -13,32 +14,7 @@ import { pageCache, type SentPage } from './pageCache';
 import { RENDER_BOUNDS, renderGate, type RenderBounds, type Refusal } from './renderGate';
 import { pageHtml, type RenderedPage } from './template';
 
-/** frontend/src/entry-server.tsx as built into frontend/dist-server (`npm run build`). */
-interface ServerEntry {
-  website: string;
-  connectApi(fetchApi: ReturnType<typeof inProcessApi>): void;
-  /**
-   * The page's canonical address (known parameters only, in one order) and the remembered region when the page
-   * reads it, or what the server does instead.
-   */
-  address(
-    url: string,
-    region?: string,
-  ):
-    | { kind: 'client' }
-    | { kind: 'redirect'; status: 301 | 302; location: string }
-    | { kind: 'page'; url: string; region?: string };
-  render(request: { url: string; origin: string; signedIn: boolean; region?: string }): Promise<
-    | { kind: 'client' }
-    | { kind: 'redirect'; status: 301 | 302; location: string }
-    | ({
-        kind: 'page';
-        status: number;
-        markup: object;
-        timing: { data: number; render: number; cached: boolean };
-      } & RenderedPage)
-  >;
-}
+export { publicReadModelsVersion } from './publicVersion';
 
 /**
  * The region of the visitor's last listing (frontend/src/lib/remembered-region.ts): the home renders its profiles.
@@ -49,13 +25,6 @@ const REGION_COOKIE = 'region';
 /** A maintenance is announced for a few minutes at a time: crawlers come back then (docs/product.md §2). */
 const MAINTENANCE_RETRY_AFTER_S = 300;
 
-/**
- * Visitors' pages are kept for the rest of their 5-second window: the window the site's server bundle dates its
- * embedded answers to (frontend/src/entry-server.tsx, STATE_WINDOW_MS), so a kept page is what a render now
- * would send. A change reaches them at once when its read model's worker runs in this process, within the
- * window otherwise (PROJECTIONS=off: the workers run elsewhere), as the ads drawn in turn do (pageCache.ts).
- */
-const PAGE_WINDOW_MS = 5_000;
 /** Documents kept at once (a listing's is about 240 KB before compression). */
 const KEPT_PAGES_BYTES = 64 * 1024 * 1024;
 
@@ -73,13 +42,14 @@ export interface ServerRenderingOptions extends PagePolicyOptions {
   publicUrl: string;
   website: string;
   /**
-   * Moves whenever a read model the public pages show commits in this process (runtime/rememberedUntilCommit.ts
-   * `commitCount`): a visitor's kept page is not answered once it moved.
+   * The version of the public read models (PUBLIC_READ_MODELS, shared/src/render/readModels.ts): moves whenever
+   * one of them commits in this process (runtime/rememberedUntilCommit.ts `commitCount`). A visitor's kept page
+   * is not answered once it moved.
    */
-  changes: () => number;
+  publicVersion: () => number;
   /** How many renders at once and how much of them per client (renderGate.ts); the product's by default. */
   bounds?: RenderBounds;
-  /** The clock the kept pages' windows follow (tests hold it still). */
+  /** The clock the kept pages' windows and the renderer follow (tests hold it still). */
   now?: () => number;
 }
 
@@ -93,7 +63,9 @@ export interface ServerRenderingOptions extends PagePolicyOptions {
 export function serverRendering(app: Koa, options: ServerRenderingOptions) {
   const entryFile = path.join(options.serverDir, 'entry-server.js');
   const templateFile = path.join(options.siteDir, 'index.html');
-  let entry: Promise<ServerEntry | null> | undefined;
+  // The bundle is loaded once per process (an `import` is), but each app gets its own renderer: its own API,
+  // render cache and ad draws, so two apps built in one process never answer each other's pages.
+  let entry: Promise<Renderer | null> | undefined;
   const loadEntry = () =>
     (entry ??= (async () => {
       if (!existsSync(entryFile)) return null;
@@ -102,8 +74,7 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
         app.emit('error', new Error(`The site's server bundle is for ${module.website}, not ${options.website}`));
         return null;
       }
-      module.connectApi(inProcessApi(app, options.publicUrl));
-      return module;
+      return module.createRenderer({ fetchApi: inProcessApi(app, options.publicUrl), now: options.now });
     })());
   const pageOf = builtPages(options);
   // The document last made from each render the site's render cache holds (`markup`), reused while the page's
@@ -121,7 +92,7 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
 
   /** The page for a request: rendered (from the render cache when its inputs are unchanged) and assembled. */
   const renderPage = async (
-    renderer: ServerEntry,
+    renderer: Renderer,
     request: { url: string; signedIn: boolean; region?: string },
   ): Promise<Outcome> => {
     const started = performance.now();
@@ -132,6 +103,10 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
     const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}${cached ? ';desc="cached"' : ''}, total;dur=${(performance.now() - started).toFixed(1)}`;
     return { kind: 'page', page: { status: result.status, policy, html: documentOf(html, result) }, timing };
   };
+  // Visitors' pages are kept for the rest of the window the site dates its embedded answers to (PAGE_WINDOW_MS),
+  // so a kept page is what a render now would send. A change reaches them at once when its read model's worker
+  // runs in this process, within the window otherwise (PROJECTIONS=off: the workers run elsewhere), as the ads
+  // drawn in turn do (pageCache.ts).
   const pages = pageCache({ windowMs: PAGE_WINDOW_MS, maxBytes: KEPT_PAGES_BYTES, now: options.now });
   const gate = renderGate(options.bounds ?? RENDER_BOUNDS);
 
@@ -179,7 +154,7 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
    * Who is signed in is the live session the session middleware found (auth/sessions.ts), with its member: a
    * cookie that opens no session is a visitor's, whose page is kept.
    */
-  async function pageFor(ctx: Context, renderer: ServerEntry, started: number): Promise<Outcome> {
+  async function pageFor(ctx: Context, renderer: Renderer, started: number): Promise<Outcome> {
     const addressed = renderer.address(ctx.url, ctx.cookies.get(REGION_COOKIE));
     if (addressed.kind !== 'page') return addressed;
     const request = { url: addressed.url, signedIn: Boolean(stateOf(ctx).actor), region: addressed.region };
@@ -206,13 +181,13 @@ export function serverRendering(app: Koa, options: ServerRenderingOptions) {
    */
   async function visitorPage(
     client: string,
-    renderer: ServerEntry,
+    renderer: Renderer,
     request: { url: string; signedIn: boolean; region?: string },
     started: number,
   ): Promise<Outcome> {
     const mine: { outcome?: Outcome } = {};
     const key = `${request.region ?? ''}\n${request.url}`;
-    const version = options.changes();
+    const version = options.publicVersion();
     // Kept, or under way for another visitor: answered without a render of this one's.
     let slot: { release(): void } | undefined;
     if (!pages.has(key, version)) {

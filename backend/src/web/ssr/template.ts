@@ -1,13 +1,7 @@
-/** What the site's server render hands back for a page (frontend/src/entry-server.tsx). */
-export interface RenderedPage {
-  lang: string;
-  /** Title, description, canonical and alternates, previews, structured data, critical styles. */
-  head: string;
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
-  /** The page's data as JSON, `<` escaped, for the browser's query cache. */
-  state: string;
-}
+import type { RenderedPage } from '@annuaire/shared';
+
+/** What the site's server render hands back for a page: the render contract's (shared/src/render/contract.ts). */
+export type { RenderedPage };
 
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>\s*/;

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { UNKNOWN_AD_BLOCK, type AdCountKind, type AdRefusalReason, type StatisticsRange } from '@annuaire/shared';
+import {
+  UNKNOWN_AD_BLOCK,
+  type AdCountKind,
+  type AdFiguresSeries,
+  type AdRefusalReason,
+  type StatisticsRange,
+} from '@annuaire/shared';
 import { useStaffApi } from '../../common/useStaffApi';
-import type { AdFiguresSeries } from './figures';
 import type { useDescribe } from './useDescribe';
 
 /** One line of `GET /api/admin/campaigns/refusals?range=`: a block's refusals of one kind and reason. */

@@ -14,9 +14,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { bucketKey } from '@annuaire/shared';
+import { bucketKey, type AdFiguresSeries } from '@annuaire/shared';
 import { bucketLabel } from '../../dashboard/bucketLabel';
-import { clickThroughRate, type AdFiguresSeries } from './figures';
+import { clickThroughRate } from './figures';
 import type { useDescribe } from './useDescribe';
 
 type Describe = ReturnType<typeof useDescribe>;

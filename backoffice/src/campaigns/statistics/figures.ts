@@ -1,34 +1,8 @@
-import { bucketKey, type StatisticsBucket, type StatisticsRange } from '@annuaire/shared';
-
-/** One point of `GET /api/admin/campaigns/statistics`: a day (14d, 30d) or a month (6m, 12m). */
-export interface AdFiguresPoint extends StatisticsBucket {
-  readonly impressions: number;
-  readonly clicks: number;
-}
-
-/** One block (or partner link, `menu-1`…) in one placement, with its totals over the period. */
-export interface AdFiguresSeries {
-  readonly blockId: string;
-  readonly ownerId: string | null;
-  readonly placement: string;
-  readonly points: readonly AdFiguresPoint[];
-  readonly impressions: number;
-  readonly clicks: number;
-  /** Null once the block is deleted (its figures stay), and for partner links. */
-  readonly layoutName: string | null;
-  readonly href: string | null;
-  readonly ownerUsername: string | null;
-}
+import { bucketKey, type AdFiguresSeries, type CampaignStatisticsAnswer, type StatisticsRange } from '@annuaire/shared';
 
 /** The answer, with the `id` react-admin's documents carry (common/dataProvider.ts DOCUMENTS): the range. */
-export interface CampaignStatistics {
+export interface CampaignStatistics extends CampaignStatisticsAnswer {
   readonly id: StatisticsRange;
-  readonly range: StatisticsRange;
-  readonly unit: 'day' | 'month';
-  readonly from: string;
-  readonly to: string;
-  readonly timeZone: string;
-  readonly series: readonly AdFiguresSeries[];
 }
 
 /** Click-through rate, clicks over impressions; null without impressions (a rate of nothing is not 0%). */

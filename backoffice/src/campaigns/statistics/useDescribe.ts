@@ -1,6 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { AdFiguresSeries } from '@annuaire/shared';
 import { dateLocale } from '../../common/fields';
-import { partnerLinkNumber, type AdFiguresSeries } from './figures';
+import { partnerLinkNumber } from './figures';
 
 export interface SeriesDescription {
   readonly block: string;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent';
 import { aUser, mockApi, signedIn } from '@/test/api-mock';
-import { renderAt } from '@/test/render';
+import { loadShell, renderAt } from '@/test/render';
 
 const user = userEvent.setup({ delay: null });
 
@@ -11,6 +11,8 @@ const topBar = () => screen.getByRole('navigation', { name: /Navigation principa
 const mobileNav = () => screen.getByRole('navigation', { name: /Navigation rapide|Quick navigation/ });
 
 describe('account menu', () => {
+  // The shell, the menu and the toaster are transformed once here, outside the tests' time limit.
+  beforeAll(loadShell);
   // The Quebec cookie dialog is modal and opens for visitors, which members become on logging out.
   beforeEach(() => writeConsent(false));
 

@@ -1,12 +1,14 @@
 import { footerLinks } from '@annuaire/shared';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent';
 import { mockApi } from '@/test/api-mock';
-import { renderAt } from '@/test/render';
+import { loadShell, renderAt } from '@/test/render';
 import { groupFooterLinks } from './PopularSearches';
 
 describe("footer's popular searches", () => {
+  // The shell and its footer are transformed once here, outside the tests' time limit.
+  beforeAll(loadShell);
   beforeEach(() => writeConsent(false));
 
   it('groups the flagged cities under their region, linked or not', () => {

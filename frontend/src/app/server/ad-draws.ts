@@ -1,3 +1,4 @@
+import { createCache } from '@annuaire/shared';
 import { RENDER_CLOCK_MS } from './render-cache';
 
 /** Different draws of one placement of one page the server keeps per minute, handed out in turn. */
@@ -24,17 +25,12 @@ export const AD_DRAWS_PER_MINUTE = 4;
  * once per token and visitor address, where a draw the browser asks for itself counts once per token.
  */
 export function adDraws<T>(size = AD_DRAWS_PER_MINUTE, now: () => number = Date.now) {
-  let minute = Number.NaN;
-  const pools = new Map<string, { draws: Array<Promise<T> | undefined>; next: number }>();
+  // This minute's pools by address; the whole map goes when the minute turns (the primitive's window).
+  const pools = createCache<{ draws: Array<Promise<T> | undefined>; next: number }>({ windowMs: RENDER_CLOCK_MS, now });
   return {
     /** One of this minute's draws for `url`, drawing with `draw` when its turn holds none yet. */
     take(url: string, draw: () => Promise<T>): Promise<T> {
-      const current = Math.floor(now() / RENDER_CLOCK_MS);
-      if (current !== minute) {
-        pools.clear();
-        minute = current;
-      }
-      let pool = pools.get(url);
+      let pool = pools.peek(url);
       if (!pool) {
         pool = { draws: [], next: 0 };
         pools.set(url, pool);
@@ -53,3 +49,6 @@ export function adDraws<T>(size = AD_DRAWS_PER_MINUTE, now: () => number = Date.
     },
   };
 }
+
+/** One renderer's draws (entry-server.tsx `createRenderer`): two apps in a process never share a page's ads. */
+export type AdDraws<T> = ReturnType<typeof adDraws<T>>;

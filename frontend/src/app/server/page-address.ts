@@ -1,3 +1,4 @@
+import type { PageAddress } from '@annuaire/shared';
 import type { RouteObject } from 'react-router';
 import { MODAL_KEYS } from '@/config/paths';
 import { DIRECTORY_INFO_MODAL, filtersQuery, parseFilters, PLACE_MODALS } from '@/features/directory';
@@ -25,12 +26,8 @@ const PAGE_MODALS: readonly string[] = [
 /** The search term, read by the shell only while the search is open (app/layout/SearchLayer.tsx). */
 const SEARCH_TERM = 'q';
 
-/** What the server does with an address: the page's one canonical address, or what the plan says instead. */
-export type PageAddress =
-  | { kind: 'client' }
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  /** `region`: the remembered region as the page reads it (the home's profiles), else none. */
-  | { kind: 'page'; url: string; region?: string };
+/** What the server does with an address (the render contract, shared/src/render/contract.ts). */
+export type { PageAddress };
 
 /**
  * The address a page is rendered from, and kept by (backend/src/web/ssr, docs/product.md §9 "visitor's page kept

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/routes';
 import { HOME_KEY } from '@/features/home';
 import { ApiError } from '@/lib/api-client';
-import { listingKey, statusOf, type RenderedPlan } from './page-data';
+import { listingKey } from '@/features/directory';
+import { statusOf, type RenderedPlan } from './page-data';
 import { planPage } from './page-plan';
 
 const planOf = (path: string) => planPage(appRoutes(), path, '') as RenderedPlan;

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { variant, VARIANTS } from '@/config/variant';
 import { adsKey, adsUrl, cardAdSlots, getAds, type AdBlock, type AdContext } from '@/features/ads';
 import { GUEST_AT_FIRST_PAINT_KEY } from '@/features/consent';
-import { loadListingAnswer, type ListingAnswer } from '@/features/directory';
+import { listingKey, loadListingAnswer, type ListingAnswer } from '@/features/directory';
 import { getHelpServices, helpServicesKey } from '@/features/help-services';
 import { HOME_KEY, homeUrl, loadHomeAnswer } from '@/features/home';
 import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
@@ -16,30 +16,26 @@ import { lazySchema } from '@/lib/lazy-schema';
 import { localizePath } from '@/lib/locale-path';
 import { regionName } from '@/lib/place-name';
 import { servedRegionKey } from '@/lib/remembered-region';
-import { adDraws } from './ad-draws';
+import type { AdDraws } from './ad-draws';
 import { breadcrumbs, webSite, type PageHead } from './head-tags';
 import type { PagePlan } from './page-plan';
 
 const ListingSchema = lazySchema(loadListingAnswer);
 const ProfileSchema = lazySchema(loadProfileAnswer);
 const HomeSchema = lazySchema(loadHomeAnswer);
-const draws = adDraws<AdBlock[]>();
 
 export type RenderedPlan = Exclude<PagePlan, { kind: 'client' } | { kind: 'redirect' }>;
-
-/** The listing page's query key (features/directory/api/get-listing.ts): the same, or the browser asks again. */
-export const listingKey = (apiUrl: string) => ['listing', apiUrl] as const;
 
 /**
  * Loads into the render's cache what the page's components will ask for, from the API in the same process:
  * the staff's site settings, the home's profiles (of `region`, the remembered one, when served here), the listing
- * or the profile (the page is the public one whoever asks).
+ * or the profile (the page is the public one whoever asks). A visitor's ads come from the renderer's `draws`
+ * (ad-draws.ts).
  */
 export async function loadPageData(
   client: QueryClient,
   plan: RenderedPlan,
-  signedIn: boolean,
-  region?: string,
+  { signedIn, region, draws }: { signedIn: boolean; region?: string; draws: AdDraws<AdBlock[]> },
 ): Promise<{ maintenance: boolean; settingsFailed: boolean }> {
   const settings = await apiRequest('GET', '/api/app-settings').then(
     ({ data }) => data as { maintenanceMode?: unknown; cookieConsentEnabled?: unknown; partnerLinks?: unknown },
@@ -76,7 +72,7 @@ export async function loadPageData(
   }
   // A visitor's ads are part of the page (docs/product.md §6): the server's HTML holds them and the browser,
   // adopting the answers, neither asks again nor moves the page. A member's are the browser's to choose.
-  if (!signedIn) await prefetchAds(client, plan);
+  if (!signedIn) await prefetchAds(client, plan, draws);
   if (plan.kind === 'info' && plan.helpServices) {
     await client.prefetchQuery({
       queryKey: helpServicesKey(plan.locale),
@@ -87,7 +83,13 @@ export async function loadPageData(
 }
 
 /** The blocks of one placement, under the key AdSlot and useCardAds read (features/ads/api/get-ads.ts). */
-function prefetchAd(client: QueryClient, placement: AdPlacement, count: number, context: AdContext) {
+function prefetchAd(
+  client: QueryClient,
+  draws: AdDraws<AdBlock[]>,
+  placement: AdPlacement,
+  count: number,
+  context: AdContext,
+) {
   if (count < 1) return Promise.resolve();
   return client.prefetchQuery({
     queryKey: adsKey(placement, count, context),
@@ -96,19 +98,19 @@ function prefetchAd(client: QueryClient, placement: AdPlacement, count: number, 
 }
 
 /** The ads of the listing's leaderboard and card slots, or of the profile's bottom, as the page will ask. */
-async function prefetchAds(client: QueryClient, plan: RenderedPlan): Promise<void> {
+async function prefetchAds(client: QueryClient, plan: RenderedPlan, draws: AdDraws<AdBlock[]>): Promise<void> {
   if (plan.kind === 'listing') {
     const listing = client.getQueryData<ListingAnswer>(listingKey(plan.apiUrl));
     if (!listing || listing.data.length === 0) return;
     const context = { region: plan.parsed.region.key, category: plan.parsed.category };
     await Promise.all([
-      prefetchAd(client, 'blockLeaderboard', 1, context),
-      prefetchAd(client, 'blockCard', cardAdSlots(listing.data.length), context),
+      prefetchAd(client, draws, 'blockLeaderboard', 1, context),
+      prefetchAd(client, draws, 'blockCard', cardAdSlots(listing.data.length), context),
     ]);
   }
   if (plan.kind === 'profile') {
     const profile = client.getQueryData<ProfileAnswer>(profileKey(plan.username));
-    if (profile) await prefetchAd(client, 'blockUserProfileBottom', 1, { region: profile.location?.region });
+    if (profile) await prefetchAd(client, draws, 'blockUserProfileBottom', 1, { region: profile.location?.region });
   }
 }
 

@@ -1,4 +1,4 @@
-import { listingPath, parseListingPath, type ParsedListingPath } from '@annuaire/shared';
+import { createCache, listingPath, parseListingPath, type ParsedListingPath } from '@annuaire/shared';
 import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { variant } from '@/config/variant';
@@ -43,19 +43,12 @@ const REMEMBERED_PATH_LENGTH = 256;
  * (page-address.ts), so it remembers the leaves of the paths last asked, the least recently asked dropped first.
  */
 export function leafMatcher(routes: RouteObject[]): LeafOf {
-  const known = new Map<string, RouteObject | null>();
+  const known = createCache<RouteObject | null>({ maxEntries: REMEMBERED_PATHS });
   return (pathname) => {
-    const held = known.get(pathname);
-    if (held !== undefined) {
-      known.delete(pathname);
-      known.set(pathname, held);
-      return held ?? undefined;
-    }
+    const held = known.peek(pathname);
+    if (held !== undefined) return held ?? undefined;
     const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-    if (pathname.length <= REMEMBERED_PATH_LENGTH) {
-      known.set(pathname, leaf ?? null);
-      if (known.size > REMEMBERED_PATHS) known.delete(known.keys().next().value!);
-    }
+    if (pathname.length <= REMEMBERED_PATH_LENGTH) known.set(pathname, leaf ?? null);
     return leaf;
   };
 }

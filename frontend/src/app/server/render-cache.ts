@@ -1,3 +1,4 @@
+import { createCache } from '@annuaire/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
@@ -37,47 +38,26 @@ export function renderKey(url: string, signedIn: boolean, client: QueryClient, n
 }
 
 /**
- * The last rendered pages by their inputs, oldest dropped first when over budget. React's render of a listing
- * costs ~50 ms of CPU; the same listing asked again while nothing changed costs a map lookup instead, and
- * requests arriving together for a page not yet rendered wait for one render instead of each running it.
+ * The last rendered pages by their inputs, the least recently used dropped first when over budget. React's render
+ * of a listing costs ~50 ms of CPU; the same listing asked again while nothing changed costs a map lookup instead,
+ * and requests arriving together for a page not yet rendered wait for one render instead of each running it
+ * (the shared cache primitive, shared/src/cache). One per renderer (entry-server.tsx `createRenderer`).
  */
 export function renderCache(budgetChars = BUDGET_CHARS) {
-  const entries = new Map<string, RenderedMarkup>();
-  const pending = new Map<string, Promise<RenderedMarkup>>();
-  let used = 0;
-  const sizeOf = (key: string, page: RenderedMarkup) => key.length + page.head.length + page.html.length;
-  const keep = (key: string, page: RenderedMarkup) => {
-    const size = sizeOf(key, page);
-    if (size > budgetChars / 10) return; // one huge page never pushes out all the others
-    entries.set(key, page);
-    used += size;
-    for (const [oldest, old] of entries) {
-      if (used <= budgetChars) break;
-      entries.delete(oldest);
-      used -= sizeOf(oldest, old);
-    }
-  };
+  const pages = createCache<RenderedMarkup>({
+    maxSize: budgetChars,
+    sizeOf: (page, key) => key.length + page.head.length + page.html.length,
+    // One huge page never pushes out all the others.
+    maxItemSize: budgetChars / 10,
+  });
   return {
     /** The page for `key`, rendered by `render` unless held or under way; `cached` says whether it was held. */
     async get(key: string, render: () => Promise<RenderedMarkup>): Promise<{ page: RenderedMarkup; cached: boolean }> {
-      const held = entries.get(key);
-      if (held) {
-        // Most recently used last, so the budget drops the pages nobody asks for.
-        entries.delete(key);
-        entries.set(key, held);
-        return { page: held, cached: true };
-      }
-      let flight = pending.get(key);
-      if (!flight) {
-        flight = render()
-          .then((page) => (keep(key, page), page))
-          .finally(() => pending.delete(key));
-        pending.set(key, flight);
-      }
-      return { page: await flight, cached: false };
+      const { value, cached } = await pages.lookup(key, render);
+      return { page: value, cached };
     },
     get size() {
-      return entries.size;
+      return pages.size;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unreachable } from '@annuaire/shared';
 import { apiRequest } from '@/lib/api-client';
 import { refreshOwnAccount } from './own-account';
 
@@ -27,10 +28,8 @@ export async function runGalleryCommand(userId: string, command: GalleryCommand)
     case 'delete':
       await apiRequest('DELETE', `${base}/${command.pictureId}`);
       return;
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown gallery command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unreachable(command, 'gallery command');
   }
 }
 

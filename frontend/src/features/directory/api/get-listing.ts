@@ -35,10 +35,13 @@ export function listingUrl({ category, region, city, page, filters, chunk }: Lis
   return `/api/users?${params.toString()}`;
 }
 
+/** A listing answer's query key: the server render stores its answer under it, so the browser does not ask again. */
+export const listingKey = (url: string) => ['listing', url] as const;
+
 export function useListing(request: ListingRequest) {
   const url = listingUrl(request);
   return useQuery({
-    queryKey: ['listing', url],
+    queryKey: listingKey(url),
     queryFn: ({ signal }) => fetcher(url, ListingPageSchema, signal),
     staleTime: LISTING_STALE_MS,
     // While a filter or page changes, the previous cards stay (dimmed) instead of flashing skeletons.

@@ -27,7 +27,7 @@ const listingQueries = (calls: RecordedCall[]) =>
 
 describe('listing page', () => {
   // The first render transforms the shell and the page on demand: done once here, outside the tests' time limit.
-  beforeAll(() => Promise.all([loadShell(), import('./ListingPage')]), 60_000);
+  beforeAll(() => Promise.all([loadShell(), import('./ListingPage')]));
   beforeEach(() => writeConsent(false));
 
   it('shows the place’s cards under a heading naming the category and the place', async () => {

@@ -1,6 +1,6 @@
 /**
- * The table of users/permissions.int.spec.ts: who may call each route of docs/product.md §6 (other members get 403,
- * anonymous callers always 401), with a body the allowed callers send.
+ * Test data, not routes (nothing but users/permissions.int.spec.ts imports it): who may call each route of
+ * docs/product.md §6 (other members get 403, anonymous callers always 401), with a body the allowed callers send.
  */
 export interface PermissionRoute {
   readonly name: string;
