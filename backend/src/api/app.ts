@@ -45,6 +45,7 @@ import { settingsRouter } from '../settings/api';
 import { adminUsersRouter, staffUsersRouter } from '../users/adminApi';
 import { currentUserRouter } from '../users/api';
 import { mergeRouter } from '../users/mergeApi';
+import { staffViewsRouter } from '../views/adminApi';
 import { viewsRouter } from '../views/api';
 import { manifestRouter } from '../web/manifest';
 import { httpCache } from '../web/httpCache';
@@ -97,6 +98,7 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     placeholdersRouter(),
     adminPicturesRouter(deps),
     viewsRouter(deps),
+    staffViewsRouter(deps),
     messagingRouter(deps),
     mostConversationsRouter(deps),
     notificationsRouter(deps),

@@ -1,18 +1,15 @@
 import Router from '@koa/router';
 import { findBlockById, listBlocks } from '@annuaire/projections';
-import { BlockInput } from '@annuaire/shared';
-import { actorOf, metadataOf, requirePermission, stateOf } from '../api/context';
+import { stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { HttpError, notFound } from '../api/errors';
-import { parseMerged, validate, type ValidatedContext } from '../api/validate';
+import { validate, type ValidatedContext } from '../api/validate';
 import { formatFor, snapQuality, snapWidth } from '../pictures/images';
 import { IMAGE_HEADERS, PUBLIC_CACHE } from '../pictures/headers';
 import { IdParams } from '../api/simpleRest';
-import { requireOwnBlock, seesAllBlocks } from './access';
+import { seesAllBlocks } from './access';
 import { encodeVariant, type BlockMedia } from './media';
-import { BlockImageQuery, BlockPatch, BlockPictureParams, CreateBlockBody, PublicBlocksQuery } from './schema';
-import { createBlock, deleteBlock, editBlock, removeBlockPicture } from './service';
-import { uploadBlockPicture } from './upload';
+import { BlockImageQuery, PublicBlocksQuery } from './schema';
 import { toPublicBlock } from './adsApi';
 
 /** The site shows a handful per placement; nobody needs more in one answer. */
@@ -20,12 +17,11 @@ const PUBLIC_LIMIT = 100;
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 
 /**
- * `/api/blocks` (docs/product.md §7): the site reads active blocks and their pictures; advertisers and admins also
- * write through it, with the backoffice's rules (a 403 on someone else's block carries a message).
+ * `/api/blocks` (docs/product.md §7): the site reads active blocks and their pictures. Advertisers and admins also
+ * write through it; those writes are the backoffice's own operations, mounted there from adminApi.ts.
  */
 export function blocksRouter(deps: ApiDependencies, media: BlockMedia): Router {
   const router = new Router({ prefix: '/api/blocks' });
-  const campaigns = requirePermission('CAMPAIGNS');
   type OnBlock = ValidatedContext<{ params: typeof IdParams }>;
 
   router.get(
@@ -75,50 +71,6 @@ export function blocksRouter(deps: ApiDependencies, media: BlockMedia): Router {
     if (!block || !block.active) throw notFound('Campaign block not found');
     ctx.body = toPublicBlock(block);
   });
-
-  router.post(
-    '/',
-    campaigns,
-    validate({ body: CreateBlockBody }),
-    async (ctx: ValidatedContext<{ body: typeof CreateBlockBody }>) => {
-      ctx.body = await createBlock(deps, actorOf(ctx), ctx.state.input.body, metadataOf(ctx, deps.now()));
-      ctx.status = 201;
-    },
-  );
-
-  router.patch(
-    '/:id',
-    campaigns,
-    validate({ params: IdParams, body: BlockPatch }),
-    async (ctx: ValidatedContext<{ params: typeof IdParams; body: typeof BlockPatch }>) => {
-      const { params, body } = ctx.state.input;
-      const current = await requireOwnBlock(deps, actorOf(ctx), params.id);
-      const { href, body: text, layoutName, active, weight, regions, categories } = current;
-      const merged = { href, body: text, layoutName, active, weight, regions, categories, ...body };
-      const fields = parseMerged(BlockInput, merged);
-      ctx.body = await editBlock(deps, actorOf(ctx), params.id, fields, metadataOf(ctx, deps.now()));
-    },
-  );
-
-  router.delete('/:id', campaigns, validate({ params: IdParams }), async (ctx: OnBlock) => {
-    await deleteBlock(deps, media, actorOf(ctx), ctx.state.input.params.id, metadataOf(ctx, deps.now()));
-    ctx.status = 204;
-  });
-
-  router.post('/:id/pictures/upload', campaigns, validate({ params: IdParams }), async (ctx: OnBlock) => {
-    ctx.body = await uploadBlockPicture(ctx, deps, media, ctx.state.input.params.id);
-    ctx.status = 201;
-  });
-
-  router.delete(
-    '/:id/pictures/:pictureId',
-    campaigns,
-    validate({ params: BlockPictureParams }),
-    async (ctx: ValidatedContext<{ params: typeof BlockPictureParams }>) => {
-      const { id, pictureId } = ctx.state.input.params;
-      ctx.body = await removeBlockPicture(deps, media, actorOf(ctx), id, pictureId, metadataOf(ctx, deps.now()));
-    },
-  );
 
   return router;
 }

@@ -1,20 +1,15 @@
 import Router from '@koa/router';
-import {
-  findTransactionsByIds,
-  listDepositRequests,
-  listDeposits,
-  listTransactions,
-  type DepositRequestRecord,
-} from '@annuaire/projections';
+import { findTransactionsByIds, type DepositRequestRecord } from '@annuaire/projections';
 import { metadataOf, requirePermission, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
-import { answerList, IdParams, pageFor, pageOf, setContentRange, sortFor } from '../api/simpleRest';
+import { answerList, IdParams, pageFor, pageOf, sortFor } from '../api/simpleRest';
 import { requireActiveUser, usernamesOf } from '../users/lookup';
 import { UserIdParams } from '../users/schema';
 import { answerBalance } from './balance';
 import { runCreditCommand } from './commands';
+import { asStoredRow, readDepositRequests, readLedger } from './staffLists';
 import {
   AdjustBody,
   AdminDepositRequestsQuery,
@@ -28,8 +23,8 @@ import {
 
 /**
  * The staff's money routes at the paths docs/product.md §7 and docs/api.md give them (`/api/users/{id}/credits`,
- * `/adjust`, `/api/deposit-requests/{requestId}/confirm`, and the plain lists `/api/transactions` and
- * `/api/deposit-requests`); the backoffice calls the commands here and lists through `adminLedgerRouter`.
+ * `/adjust`, `/api/deposit-requests/{requestId}/confirm`); the backoffice calls the commands here. The lists, in
+ * both dialects, are `adminLedgerRouter`'s.
  * A ledger stream needs no registration, so a money command checks first that the member exists and is live:
  * credits put on a mistyped or deleted id would be money nobody can spend (404, nothing appended).
  */
@@ -69,33 +64,6 @@ export function staffCreditsRouter(deps: ApiDependencies): Router {
     },
   );
 
-  router.get(
-    '/api/transactions',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ query: TransactionsQuery }),
-    async (ctx: ValidatedContext<{ query: typeof TransactionsQuery }>) => {
-      const page = pageOf(ctx.state.input.query.range);
-      const result = await listTransactions(db, ctx.state.input.query.filter ?? {}, {
-        ...page,
-        descending: ctx.state.input.query.sort?.[1] !== 'ASC',
-      });
-      setContentRange(ctx, 'transactions', page.offset, result.rows.length, result.total);
-      ctx.body = result.rows;
-    },
-  );
-
-  router.get(
-    '/api/deposit-requests',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ query: DepositRequestsQuery }),
-    async (ctx: ValidatedContext<{ query: typeof DepositRequestsQuery }>) => {
-      const page = pageOf(ctx.state.input.query.range);
-      const result = await listDepositRequests(db, ctx.state.input.query.filter ?? {}, page);
-      setContentRange(ctx, 'deposit-requests', page.offset, result.rows.length, result.total);
-      ctx.body = result.rows;
-    },
-  );
-
   router.post(
     '/api/deposit-requests/:requestId/confirm',
     requireStaffAction('confirmDeposit'),
@@ -116,12 +84,15 @@ export function staffCreditsRouter(deps: ApiDependencies): Router {
 }
 
 /**
- * `/api/admin/transactions` and `/api/admin/deposit-requests` (VIEW_ALL_USERS): the credit ledger of every
- * member and the interac deposit requests, with members' names. Confirming a request stays
+ * The credit ledger of every member and the interac deposit requests (VIEW_ALL_USERS), each list one reading
+ * (staffLists.ts) presented in two dialects: docs/api.md's `GET /api/transactions` and `GET /api/deposit-requests`
+ * (the rows as they are, with `Content-Range`), and the backoffice's `/api/admin/transactions` and
+ * `/api/admin/deposit-requests` (ra-data-simple-rest, getMany by ids, members' names). Confirming a request stays
  * `POST /api/deposit-requests/{requestId}/confirm` (admins, with a reason).
  */
 export function adminLedgerRouter(deps: ApiDependencies): Router {
-  const router = new Router({ prefix: '/api/admin' });
+  // No prefix: docs/api.md's lists are outside /api/admin. The guard runs only for this router's routes.
+  const router = new Router();
   router.use(requirePermission('VIEW_ALL_USERS'));
 
   const named = async <T extends { userId: string }>(rows: readonly T[]) => {
@@ -133,19 +104,25 @@ export function adminLedgerRouter(deps: ApiDependencies): Router {
   };
 
   router.get(
-    '/transactions',
+    '/api/transactions',
+    validate({ query: TransactionsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof TransactionsQuery }>) => {
+      const { sort, range, filter = {} } = ctx.state.input.query;
+      const page = pageOf(range);
+      const result = await readLedger(deps.db, filter, { ...page, descending: sort?.[1] !== 'ASC' });
+      answerList(ctx, 'transactions', page, result);
+    },
+  );
+  router.get(
+    '/api/admin/transactions',
     validate({ query: LedgerQuery }),
     async (ctx: ValidatedContext<{ query: typeof LedgerQuery }>) => {
       const { sort, range, filter = {} } = ctx.state.input.query;
       const page = pageFor(range, filter.id);
-      if (filter.id) {
-        const rows = await findTransactionsByIds(deps.db, filter.id);
-        return answerList(ctx, 'transactions', page, { rows: await named(rows), total: rows.length });
-      }
       const order = sortFor<'at'>(sort, { field: 'at', descending: true });
-      const result = await listTransactions(
+      const result = await readLedger(
         deps.db,
-        { userId: filter.userId, type: filter.type },
+        { userId: filter.userId, type: filter.type, ids: filter.id },
         { ...page, descending: order.descending },
       );
       answerList(ctx, 'transactions', page, { rows: await named(result.rows), total: result.total });
@@ -153,7 +130,7 @@ export function adminLedgerRouter(deps: ApiDependencies): Router {
   );
 
   router.get(
-    '/transactions/:id',
+    '/api/admin/transactions/:id',
     validate({ params: IdParams }),
     async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
       const [transaction] = await findTransactionsByIds(deps.db, [ctx.state.input.params.id]);
@@ -162,14 +139,27 @@ export function adminLedgerRouter(deps: ApiDependencies): Router {
     },
   );
 
+  // docs/api.md's list has always been newest first, whatever `sort` says; its rows are the stored ones.
   router.get(
-    '/deposit-requests',
+    '/api/deposit-requests',
+    validate({ query: DepositRequestsQuery }),
+    async (ctx: ValidatedContext<{ query: typeof DepositRequestsQuery }>) => {
+      const page = pageOf(ctx.state.input.query.range);
+      const result = await readDepositRequests(deps.db, ctx.state.input.query.filter ?? {}, {
+        ...page,
+        descending: true,
+      });
+      answerList(ctx, 'deposit-requests', page, { rows: result.rows.map(asStoredRow), total: result.total });
+    },
+  );
+  router.get(
+    '/api/admin/deposit-requests',
     validate({ query: AdminDepositRequestsQuery }),
     async (ctx: ValidatedContext<{ query: typeof AdminDepositRequestsQuery }>) => {
       const { sort, range, filter = {} } = ctx.state.input.query;
       const page = pageFor(range, filter.id);
       const order = sortFor<'requestedAt'>(sort, { field: 'requestedAt', descending: true });
-      const result = await listDeposits(
+      const result = await readDepositRequests(
         deps.db,
         { status: filter.status, userId: filter.userId, ids: filter.id },
         { ...page, descending: order.descending },
@@ -179,10 +169,10 @@ export function adminLedgerRouter(deps: ApiDependencies): Router {
   );
 
   router.get(
-    '/deposit-requests/:id',
+    '/api/admin/deposit-requests/:id',
     validate({ params: IdParams }),
     async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
-      const { rows } = await listDeposits(
+      const { rows } = await readDepositRequests(
         deps.db,
         { ids: [ctx.state.input.params.id] },
         { offset: 0, limit: 1, descending: true },

@@ -17,11 +17,17 @@ const PLAIN_LIMIT = 500;
 /**
  * Duplicate checks (DUPLICATE_CHECKS): members sharing an email, contact email, phone number, sign-in address or a
  * near-identical bio, as `/api/admin/duplicate-checks` for the backoffice, `GET /api/duplicate-checks?type=` and, for
- * one member, `GET /api/users/{id}/duplicated` (docs/product.md §7).
+ * one member, `GET /api/users/{id}/duplicated` (docs/product.md §7). One reading (`readGroups`) for all three; the
+ * paths differ only in their query and answer (a page with `Content-Range`, a plain array ≤ 500, one member's).
  */
 export function duplicateChecksRouter(deps: ApiDependencies): Router {
   const router = new Router();
   const allowed = requirePermission('DUPLICATE_CHECKS');
+  /** The one reading of the groups, for every path: most members first unless told otherwise. */
+  const readGroups = (
+    filter: Parameters<typeof listDuplicateGroups>[1],
+    page: { offset: number; limit: number; sort?: 'count' | 'value'; descending?: boolean },
+  ) => listDuplicateGroups(deps.db, filter, { sort: 'count', descending: true, ...page }, deps.now());
 
   router.get(
     '/api/admin/duplicate-checks',
@@ -31,11 +37,9 @@ export function duplicateChecksRouter(deps: ApiDependencies): Router {
       const { sort, range, filter = {} } = ctx.state.input.query;
       const page = pageFor(range, filter.id);
       const order = sortFor<'count' | 'value'>(sort, { field: 'count', descending: true });
-      const result = await listDuplicateGroups(
-        deps.db,
+      const result = await readGroups(
         { type: filter.type, ids: filter.id },
         { ...page, sort: order.field, descending: order.descending },
-        deps.now(),
       );
       answerList(ctx, 'duplicate-checks', page, result);
     },
@@ -46,12 +50,7 @@ export function duplicateChecksRouter(deps: ApiDependencies): Router {
     allowed,
     validate({ params: IdParams }),
     async (ctx: ValidatedContext<{ params: typeof IdParams }>) => {
-      const { rows } = await listDuplicateGroups(
-        deps.db,
-        { ids: [ctx.state.input.params.id] },
-        { offset: 0, limit: 1, sort: 'count', descending: true },
-        deps.now(),
-      );
+      const { rows } = await readGroups({ ids: [ctx.state.input.params.id] }, { offset: 0, limit: 1 });
       if (!rows[0]) throw notFound('No members share this value any more');
       ctx.body = rows[0];
     },
@@ -62,12 +61,7 @@ export function duplicateChecksRouter(deps: ApiDependencies): Router {
     allowed,
     validate({ query: PlainQuery }),
     async (ctx: ValidatedContext<{ query: typeof PlainQuery }>) => {
-      const { rows } = await listDuplicateGroups(
-        deps.db,
-        { type: ctx.state.input.query.type },
-        { offset: 0, limit: PLAIN_LIMIT, sort: 'count', descending: true },
-        deps.now(),
-      );
+      const { rows } = await readGroups({ type: ctx.state.input.query.type }, { offset: 0, limit: PLAIN_LIMIT });
       ctx.body = rows;
     },
   );
@@ -78,11 +72,9 @@ export function duplicateChecksRouter(deps: ApiDependencies): Router {
     validate({ params: UserIdParams, query: PlainQuery }),
     async (ctx: ValidatedContext<{ params: typeof UserIdParams; query: typeof PlainQuery }>) => {
       const { state } = await requireActiveUser(deps.db, ctx.state.input.params.id);
-      const { rows } = await listDuplicateGroups(
-        deps.db,
+      const { rows } = await readGroups(
         { type: ctx.state.input.query.type, userId: state.userId },
-        { offset: 0, limit: PLAIN_LIMIT, sort: 'count', descending: true },
-        deps.now(),
+        { offset: 0, limit: PLAIN_LIMIT },
       );
       ctx.body = { userId: state.userId, groups: rows };
     },

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { findFlagById, listFlags } from '@annuaire/projections';
+import type { FlagType } from '@annuaire/shared';
 import { metadataOf, requirePermission } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
-import { answerList, IdParams, pageFor, pageOf, resourceQuery, setContentRange, sortFor } from '../api/simpleRest';
+import { answerList, IdParams, pageFor, pageOf, resourceQuery, sortFor } from '../api/simpleRest';
 import { validate, type ValidatedContext } from '../api/validate';
 import { UserIdParams } from '../users/schema';
 import { listFlaggedActiveUsers, type FlaggedActiveUser } from './flaggedActive';
@@ -38,19 +39,38 @@ function matches(user: FlaggedActiveUser, q: string | undefined): boolean {
 /**
  * Flags (docs/product.md §3, §7), for staff holding VIEW_FLAGS: the site's `/api/flags`, flag-all on a user and
  * the flagged-active list; and the backoffice's `/api/admin/flags` and `/api/admin/flagged-active-users`
- * in the ra-data-simple-rest dialect.
+ * in the ra-data-simple-rest dialect. Each operation is one handler or one reading for both dialects; the paths
+ * differ only in the input they take and the shape they answer (plain array, or a page with `Content-Range`).
  */
 export function flagsRouter(deps: ApiDependencies): Router {
   const { db } = deps;
   const router = new Router();
   router.use(requirePermission('VIEW_FLAGS'));
 
+  /** The one reading of the flags list, for both dialects: newest first unless told otherwise. */
+  const readFlags = async (
+    filter: { type?: FlagType | undefined; q?: string | undefined; ids?: string[] | undefined },
+    page: { offset: number; limit: number; sort?: FlagSort | undefined; descending: boolean },
+  ) => {
+    const { rows, total } = await listFlags(db, filter, page);
+    return { rows: rows.map(toFlagDto), total };
+  };
+  /**
+   * The one reading of the flagged-active list, for both dialects: computed whole (flags are few), narrowed to a
+   * getMany's ids and to `q`, in the order the accounts come.
+   */
+  const readFlaggedActive = async (filter: { ids?: string[] | undefined; q?: string | undefined }) => {
+    const ids = filter.ids ? new Set(filter.ids) : null;
+    return (await listFlaggedActiveUsers(db)).filter((user) => (!ids || ids.has(user.id)) && matches(user, filter.q));
+  };
+
+  // docs/api.md: every flag at once (a plain array), newest first.
   router.get(
     '/api/flags',
     validate({ query: ListFlagsQuery }),
     async (ctx: ValidatedContext<{ query: typeof ListFlagsQuery }>) => {
-      const { rows } = await listFlags(db, ctx.state.input.query, { offset: 0, limit: LIST_LIMIT });
-      ctx.body = rows.map(toFlagDto);
+      const { type, q } = ctx.state.input.query;
+      ctx.body = (await readFlags({ type, q }, { offset: 0, limit: LIST_LIMIT, descending: true })).rows;
     },
   );
 
@@ -88,8 +108,9 @@ export function flagsRouter(deps: ApiDependencies): Router {
     ctx.body = await remove(ctx);
   });
 
+  // docs/api.md: the whole list, a plain array.
   router.get('/api/users/flagged-active', async (ctx) => {
-    ctx.body = await listFlaggedActiveUsers(db);
+    ctx.body = await readFlaggedActive({});
   });
 
   router.post(
@@ -108,13 +129,13 @@ export function flagsRouter(deps: ApiDependencies): Router {
     async (ctx: ValidatedContext<{ query: typeof AdminListFlagsQuery }>) => {
       const { sort, range, filter = {} } = ctx.state.input.query;
       const page = pageOf(range);
-      const { rows, total } = await listFlags(
-        db,
-        { type: filter.type, q: filter.q, ids: filter.id },
-        { ...page, sort: sort?.[0] as FlagSort | undefined, descending: sort ? sort[1] === 'DESC' : true },
+      const order = { sort: sort?.[0] as FlagSort | undefined, descending: sort ? sort[1] === 'DESC' : true };
+      answerList(
+        ctx,
+        'flags',
+        page,
+        await readFlags({ type: filter.type, q: filter.q, ids: filter.id }, { ...page, ...order }),
       );
-      setContentRange(ctx, 'flags', page.offset, rows.length, total);
-      ctx.body = rows.map(toFlagDto);
     },
   );
 
@@ -124,7 +145,7 @@ export function flagsRouter(deps: ApiDependencies): Router {
     ctx.body = toFlagDto(flag);
   });
 
-  // The flagged-active list of `/api/users/flagged-active`, computed whole (flags are few) and paged here.
+  // The flagged-active list of `/api/users/flagged-active`, sorted and paged here for the backoffice.
   router.get(
     '/api/admin/flagged-active-users',
     validate({ query: FlaggedActiveQuery }),
@@ -132,10 +153,7 @@ export function flagsRouter(deps: ApiDependencies): Router {
       const { sort, range, filter = {} } = ctx.state.input.query;
       const page = pageFor(range, filter.id);
       const order = sortFor<'username' | 'createdAt'>(sort, { field: 'username', descending: false });
-      const ids = filter.id ? new Set(filter.id) : null;
-      const all = (await listFlaggedActiveUsers(db)).filter(
-        (user) => (!ids || ids.has(user.id)) && matches(user, filter.q),
-      );
+      const all = await readFlaggedActive({ ids: filter.id, q: filter.q });
       const key = (user: FlaggedActiveUser) =>
         order.field === 'username' ? user.username.toLowerCase() : user.createdAt;
       all.sort((a, b) => key(a).localeCompare(key(b)) * (order.descending ? -1 : 1));

@@ -11,8 +11,9 @@ import {
   waitForProjections,
   type NotificationBatchRecord,
   type NotificationRecord,
+  type RecipientAudience,
 } from '@annuaire/projections';
-import { streams } from '@annuaire/shared';
+import { streams, type CustomNotificationBody } from '@annuaire/shared';
 import { metadataOf, requirePermission, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
@@ -140,9 +141,10 @@ export function adminNotificationsRouter(deps: ApiDependencies): Router {
 
 /**
  * Batches (admins): `/api/admin/notification-batches`, the batches sent and a new one, and docs/product.md §7's
- * `POST /api/notifications/batch/count` and `/batch`. Both senders go through `sendBatch` (once per member, even
- * when retried); the backoffice's then records the batch on its own stream so its list shows the audience and how
- * many it reached (the §7 route never recorded one, and still does not).
+ * `POST /api/notifications/batch/count` and `/batch`. Both senders are one operation, `send`: `sendBatch` (once per
+ * member, even when retried), then the batch's summary on its own stream, so every batch staff send is on the record
+ * (docs/product.md §6: a staff action is recorded with its actor) and in the backoffice's list. The two paths differ
+ * only in their body (§7's carries `type: 'custom'`) and answer (§7: `{batchId, count}`; backoffice: the record).
  */
 export function adminNotificationBatchesRouter(deps: ApiDependencies): Router {
   // No prefix: §7's routes are under /api/notifications. The guard runs only for this router's routes.
@@ -154,15 +156,6 @@ export function adminNotificationBatchesRouter(deps: ApiDependencies): Router {
     validate({ body: BatchCountBody }),
     async (ctx: ValidatedContext<{ body: typeof BatchCountBody }>) => {
       ctx.body = { count: await countBatchRecipients(deps.db, ctx.state.input.body, deps.now()) };
-    },
-  );
-
-  router.post(
-    '/api/notifications/batch',
-    validate({ body: CreateBatchBody }),
-    async (ctx: ValidatedContext<{ body: typeof CreateBatchBody }>) => {
-      ctx.status = 201;
-      ctx.body = await sendBatch(deps, ctx.state.input.body, metadataOf(ctx, deps.now()));
     },
   );
 
@@ -207,38 +200,56 @@ export function adminNotificationBatchesRouter(deps: ApiDependencies): Router {
     },
   );
 
+  type Batch = RecipientAudience & { body: CustomNotificationBody; batchId?: string | undefined };
+  /** The one sending: every member of the audience once, then the batch's summary (recorded once, even retried). */
+  const send = async (ctx: Context, input: Batch) => {
+    const batchId = input.batchId ?? randomUUID();
+    const metadata = metadataOf(ctx, deps.now());
+    const { count } = await sendBatch(deps, { ...input, batchId }, metadata);
+    const appended = await deps.store.append(
+      streams.notificationBatch(batchId),
+      [
+        {
+          // The same batch retried records its summary once.
+          id: deterministicUuid(`notification-batch-sent:${batchId}`),
+          type: 'NotificationBatchSent',
+          data: {
+            batchId,
+            recipientCategory: input.recipientCategory,
+            activityDateGreaterThan: input.activityDateGreaterThan?.toISOString() ?? null,
+            body: input.body,
+            count,
+          },
+        },
+      ],
+      { metadata },
+    );
+    await waitForProjections(deps.db, ['notification_batches'], appended.position);
+    ctx.status = 201;
+    return { batchId, count };
+  };
+  /** The audience and text of either body, without the §7 body's `type` (always `custom`). */
+  const batchOf = (input: z.infer<typeof CreateBatchBody> | z.infer<typeof AdminCreateBatchBody>): Batch => ({
+    recipientCategory: input.recipientCategory,
+    activityDateGreaterThan: input.activityDateGreaterThan ?? undefined,
+    body: input.body,
+    batchId: input.batchId,
+  });
+
+  // docs/api.md: 201 `{batchId, count}`, the count of members this sending reached.
+  router.post(
+    '/api/notifications/batch',
+    validate({ body: CreateBatchBody }),
+    async (ctx: ValidatedContext<{ body: typeof CreateBatchBody }>) => {
+      ctx.body = await send(ctx, batchOf(ctx.state.input.body));
+    },
+  );
+  // ra-data-simple-rest: 201 with the batch as the list shows it.
   router.post(
     BATCHES,
     validate({ body: AdminCreateBatchBody }),
     async (ctx: ValidatedContext<{ body: typeof AdminCreateBatchBody }>) => {
-      const input = ctx.state.input.body;
-      const batchId = input.batchId ?? randomUUID();
-      const metadata = metadataOf(ctx, deps.now());
-      const audience = {
-        recipientCategory: input.recipientCategory,
-        activityDateGreaterThan: input.activityDateGreaterThan ?? undefined,
-      };
-      const { count } = await sendBatch(deps, { ...audience, body: input.body, batchId }, metadata);
-      const appended = await deps.store.append(
-        streams.notificationBatch(batchId),
-        [
-          {
-            // The same batch retried records its summary once.
-            id: deterministicUuid(`notification-batch-sent:${batchId}`),
-            type: 'NotificationBatchSent',
-            data: {
-              batchId,
-              recipientCategory: input.recipientCategory,
-              activityDateGreaterThan: input.activityDateGreaterThan?.toISOString() ?? null,
-              body: input.body,
-              count,
-            },
-          },
-        ],
-        { metadata },
-      );
-      await waitForProjections(deps.db, ['notification_batches'], appended.position);
-      ctx.status = 201;
+      const { batchId } = await send(ctx, batchOf(ctx.state.input.body));
       ctx.body = await existing(batchId);
     },
   );

@@ -10,9 +10,9 @@ import { validate, type ValidatedContext } from '../api/validate';
 import { runUserCommand } from '../users/commands';
 import { requireActiveUser } from '../users/lookup';
 import type { PictureCommand } from './decider';
-import { galleryKey, galleryOf, mayManage, mayReview, pictureDtoOf, verificationKey } from './gallery';
+import { galleryKey, galleryOf, mayManage, pictureDtoOf, verificationKey } from './gallery';
 import { receivePicture } from './receive';
-import { DeclineBody, PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
+import { PictureParams, ReorderBody, RotationBody, UserParams } from './schema';
 import type { PictureMedia } from './media';
 
 type OnUser = ValidatedContext<{ params: typeof UserParams }>;
@@ -20,17 +20,16 @@ type OnPicture<B extends z.ZodType = z.ZodUndefined> = ValidatedContext<{ params
 
 /**
  * Gallery, moderation and verification pictures of a member (docs/product.md §4, §5, §7). Members manage their own
- * gallery; reviewers (PICTURE_REVIEW) manage anyone's and alone approve or decline (the bulk approval and the
- * moderation queue are in adminApi.ts).
+ * gallery; reviewers (PICTURE_REVIEW) manage anyone's. Approving and declining are the reviewers' alone, in
+ * adminApi.ts with the bulk approval and the moderation queue.
  */
 export function picturesRouter(deps: ApiDependencies, media: PictureMedia): Router {
   const { storage, variants } = media;
   const router = new Router({ prefix: '/api/users' });
 
-  /** 401 without a session, 403 on someone else's gallery (or a staff-only action), then 404 for no such user. */
-  const targetOf = async (ctx: Context, userId: string, staffOnly = false) => {
-    const actor = actorOf(ctx);
-    if (staffOnly ? !mayReview(actor) : !mayManage(actor, userId)) throw forbidden();
+  /** 401 without a session, 403 on someone else's gallery, then 404 for no such user. */
+  const targetOf = async (ctx: Context, userId: string) => {
+    if (!mayManage(actorOf(ctx), userId)) throw forbidden();
     return requireActiveUser(deps.db, userId);
   };
   const run = (ctx: Context, userId: string, command: PictureCommand) =>
@@ -38,13 +37,10 @@ export function picturesRouter(deps: ApiDependencies, media: PictureMedia): Rout
 
   /** One gallery command on one picture; the answer is the gallery after it. */
   const pictureCommand =
-    <B extends z.ZodType = z.ZodUndefined>(
-      build: (input: OnPicture<B>['state']['input']) => PictureCommand,
-      staffOnly = false,
-    ) =>
+    <B extends z.ZodType = z.ZodUndefined>(build: (input: OnPicture<B>['state']['input']) => PictureCommand) =>
     async (ctx: OnPicture<B>) => {
       const { id } = ctx.state.input.params;
-      await targetOf(ctx, id, staffOnly);
+      await targetOf(ctx, id);
       const result = await run(ctx, id, build(ctx.state.input));
       ctx.body = galleryOf(result.state, actorOf(ctx));
     };
@@ -110,21 +106,6 @@ export function picturesRouter(deps: ApiDependencies, media: PictureMedia): Rout
     },
   );
 
-  router.post(
-    '/:id/pictures/:pictureId/approve',
-    requireSession,
-    validate({ params: PictureParams }),
-    pictureCommand(({ params }) => ({ type: 'ApprovePicture', pictureId: params.pictureId }), true),
-  );
-  router.post(
-    '/:id/pictures/:pictureId/decline',
-    requireSession,
-    validate({ params: PictureParams, body: DeclineBody }),
-    pictureCommand<typeof DeclineBody>(
-      ({ params, body }) => ({ type: 'DeclinePicture', pictureId: params.pictureId, note: body.note }),
-      true,
-    ),
-  );
   router.post(
     '/:id/pictures/:pictureId/set-profile-picture',
     requireSession,

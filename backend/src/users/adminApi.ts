@@ -7,12 +7,13 @@ import { localeOf } from '../accounts/api';
 import { sendProfileClaim } from '../accounts/resets';
 import { metadataOf, requirePermission, requireStaffAction } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
-import { HttpError, notFound } from '../api/errors';
+import { HttpError } from '../api/errors';
 import { pageOf, setContentRange } from '../api/simpleRest';
 import { validate, type ValidatedContext } from '../api/validate';
 import { revokeAllSessions } from '../auth/sessions';
 import { notifyReporters } from '../processes/notifyReporters';
 import { listStaffUsers } from './adminQueries';
+import { requireActiveUser } from './lookup';
 import { runUserCommand } from './commands';
 import { exportUserData, sendAsFile, USER_EXPORT_VERSION } from './dataExport';
 import type { UserCommand } from './decider';
@@ -35,6 +36,31 @@ import {
 } from './schema';
 
 type Params = { params: typeof UserIdParams };
+
+/**
+ * Edit any user (admin, `editUser`, with a reason): the member's own profile command with staff powers, one
+ * operation at `PATCH /api/users/{id}` (docs/product.md §7) and the backoffice's `PUT /api/admin/users/{id}`, same
+ * body, same answer (the staff's full record). Only a live account is edited (404 otherwise): a merging account is
+ * being folded into another and a merged one is closed with its personal data erased (docs/product.md §4 Merge,
+ * §9), so a change to either would be lost or land on a profile nobody can use.
+ */
+function editUser(deps: ApiDependencies) {
+  return [
+    requireStaffAction('editUser'),
+    validate({ params: UserIdParams, body: StaffEditUser }),
+    async (ctx: ValidatedContext<Params & { body: typeof StaffEditUser }>) => {
+      const record = await requireActiveUser(deps.db, ctx.state.input.params.id);
+      const { reason, ...changes } = ctx.state.input.body;
+      await runUserCommand(
+        deps,
+        record.state.userId,
+        { type: 'EditProfile', changes, urlsNeedVip: false, staff: true },
+        metadataOf(ctx, deps.now(), reason),
+      );
+      ctx.body = await staffUserOf(deps.db, record.state.userId, deps.now());
+    },
+  ] as const;
+}
 
 /**
  * Staff tools on one user (docs/product.md §1, §7): each a command whose event records the actor and the reason.
@@ -76,22 +102,7 @@ export function staffUsersRouter(deps: ApiDependencies): Router {
       },
     ] as const;
 
-  router.patch(
-    '/',
-    requireStaffAction('editUser'),
-    validate({ params: UserIdParams, body: StaffEditUser }),
-    async (ctx: ValidatedContext<Params & { body: typeof StaffEditUser }>) => {
-      const record = await existing(ctx);
-      const { reason, ...changes } = ctx.state.input.body;
-      await runUserCommand(
-        deps,
-        record.state.userId,
-        { type: 'EditProfile', changes, urlsNeedVip: false, staff: true },
-        metadataOf(ctx, deps.now(), reason),
-      );
-      await answer(ctx, record.state.userId);
-    },
-  );
+  router.patch('/', ...editUser(deps));
 
   router.post(
     '/vip',
@@ -221,24 +232,7 @@ export function adminUsersRouter(deps: ApiDependencies): Router {
     },
   );
 
-  // Edit any user (admin): the member's own profile command, with staff powers and the reason recorded.
-  router.put(
-    '/:id',
-    requireStaffAction('editUser'),
-    validate({ params: UserIdParams, body: StaffEditUser }),
-    async (ctx: ValidatedContext<Params & { body: typeof StaffEditUser }>) => {
-      const record = await findUserById(db, ctx.state.input.params.id);
-      if (!record || record.status !== 'active') throw notFound('User not found');
-      const { reason, ...changes } = ctx.state.input.body;
-      await runUserCommand(
-        deps,
-        record.state.userId,
-        { type: 'EditProfile', changes, urlsNeedVip: false, staff: true },
-        metadataOf(ctx, deps.now(), reason),
-      );
-      ctx.body = await staffUserOf(db, record.state.userId, deps.now());
-    },
-  );
+  router.put('/:id', ...editUser(deps));
 
   return router;
 }

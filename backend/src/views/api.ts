@@ -1,17 +1,7 @@
 import Router from '@koa/router';
-import { findUserById, siteFigures, viewStatistics } from '@annuaire/projections';
-import {
-  dayInZone,
-  hasPermission,
-  isVip,
-  mayPerform,
-  statisticsPeriod,
-  withoutSales,
-  type SiteFiguresAnswer,
-  type StatisticsRange,
-  type ViewStatisticsAnswer,
-} from '@annuaire/shared';
-import { actorOf, forbidden, metadataOf, requirePermission, requireSession, stateOf } from '../api/context';
+import { findUserById, viewStatistics } from '@annuaire/projections';
+import { dayInZone, hasPermission, isVip, statisticsPeriod, type StatisticsRange } from '@annuaire/shared';
+import { actorOf, forbidden, metadataOf, requireSession, stateOf } from '../api/context';
 import type { ApiDependencies } from '../api/dependencies';
 import { notFound } from '../api/errors';
 import { validate, type ValidatedContext } from '../api/validate';
@@ -22,8 +12,8 @@ import { RecordViewBody, StatisticsQuery } from './schema';
 type Query = { query: typeof StatisticsQuery };
 
 /**
- * Views and statistics (docs/product.md §3, §6, §7): counting views and ad clicks, a member's own chart (VIP
- * only), and the staff's site-wide views and figures.
+ * Views and statistics (docs/product.md §3, §6, §7): counting views and ad clicks, and one member's chart (their
+ * own while VIP, anyone's for staff). The staff's site-wide views and figures are in adminApi.ts.
  */
 export function viewsRouter(deps: ApiDependencies): Router {
   const { db } = deps;
@@ -40,28 +30,6 @@ export function viewsRouter(deps: ApiDependencies): Router {
       const counted = await recordView(deps, { name, targetUserId, viewerId, ip: ctx.ip }, metadataOf(ctx, deps.now()));
       ctx.status = 201;
       ctx.body = { counted };
-    },
-  );
-
-  router.get(
-    '/api/views',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ query: StatisticsQuery }),
-    async (ctx: ValidatedContext<Query>) => {
-      const { range } = ctx.state.input.query;
-      ctx.body = { range, ...(await viewStatistics(db, periodOf(range))) } satisfies ViewStatisticsAnswer;
-    },
-  );
-
-  router.get(
-    '/api/users/statistics',
-    requirePermission('VIEW_ALL_USERS'),
-    validate({ query: StatisticsQuery }),
-    async (ctx: ValidatedContext<Query>) => {
-      const { range } = ctx.state.input.query;
-      const figures: SiteFiguresAnswer = { range, ...(await siteFigures(db, periodOf(range), deps.now())) };
-      // docs/product.md §6: sales are the admins'; moderators get the same figures without them.
-      ctx.body = mayPerform(actorOf(ctx).role, 'viewSales') ? figures : withoutSales(figures);
     },
   );
 
