@@ -21,7 +21,7 @@ import { headTags, scriptJson } from '@/app/server/head-tags';
 import { AD_DRAWS_PER_MINUTE, adDraws } from '@/app/server/ad-draws';
 import { withApi } from '@/app/server/api-context';
 import { pageAddress as addressOf } from '@/app/server/page-address';
-import { loadPageData, pageHead, statusOf, type RenderedPlan } from '@/app/server/page-data';
+import { loadPageData, pageHead, spellingRedirect, statusOf, type RenderedPlan } from '@/app/server/page-data';
 import { leafMatcher, planPage } from '@/app/server/page-plan';
 import { renderCache, renderKey, type RenderedMarkup } from '@/app/server/render-cache';
 import { serverState } from '@/app/server/state';
@@ -81,6 +81,9 @@ export function createRenderer({ fetchApi, now = Date.now }: RendererOptions): R
     });
     // Staff keep working during a maintenance (AppShell): their page is the browser's.
     if (maintenance && request.signedIn) return { kind: 'client' };
+    // Another spelling of the page's address than its own, known once its data is read (a username's case).
+    const moved = spellingRedirect(client, plan, search);
+    if (moved) return moved;
 
     const loaded = performance.now();
     const key = renderKey(request.url, request.signedIn, client, now());

@@ -25,6 +25,16 @@ export interface VariantSettings {
   readonly vipOnly: { readonly websiteUrl: boolean; readonly pictureRotation: boolean };
   /** Region key the home page preselects. */
   readonly homeRegion: string;
+  /**
+   * Region keys of the site's quick filters (docs/product.md §2), the busiest first: the chips of every listing and
+   * of the home. Each site offers its own places, so the Canada-wide site leads with Toronto, not Quebec's regions.
+   */
+  readonly quickFilters: readonly string[];
+  /**
+   * Region keys of the footer's popular searches, the busiest first; each brings the region's listing where the
+   * region is flagged `footerLink` and its flagged cities (shared/src/locations/paths.ts `footerLinks`).
+   */
+  readonly popularRegions: readonly string[];
   /** The other variant, linked from the footer. */
   readonly sister: SiteVariant;
   /**
@@ -47,6 +57,21 @@ export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
     cookieConsent: true,
     vipOnly: { websiteUrl: true, pictureRotation: true },
     homeRegion: 'montreal',
+    quickFilters: ['montreal', 'capitale-nationale', 'laval', 'monteregie', 'laurentides'],
+    popularRegions: [
+      'montreal',
+      'capitale-nationale',
+      'laval',
+      'monteregie',
+      'laurentides',
+      'lanaudiere',
+      'outaouais',
+      'chaudiere-appalaches',
+      'estrie',
+      'mauricie',
+      'saguenay-lac-saint-jean',
+      'centre-du-quebec',
+    ],
     sister: 'CA',
     publicCache: { revalidateSeconds: 60, staleSeconds: 120 },
     timeZone: 'America/Toronto',
@@ -61,6 +86,26 @@ export const VARIANTS: Readonly<Record<SiteVariant, VariantSettings>> = {
     cookieConsent: false,
     vipOnly: { websiteUrl: false, pictureRotation: false },
     homeRegion: 'greater-toronto-area',
+    // Canada's largest metropolitan areas, by population (Statistics Canada).
+    quickFilters: ['greater-toronto-area', 'montreal', 'metro-vancouver', 'calgary', 'edmonton', 'ottawa', 'winnipeg'],
+    popularRegions: [
+      'greater-toronto-area',
+      'montreal',
+      'metro-vancouver',
+      'calgary',
+      'edmonton',
+      'ottawa',
+      'winnipeg',
+      'capitale-nationale',
+      'hamilton-niagara',
+      'southwestern-ontario',
+      'halifax',
+      'saskatoon',
+      'regina',
+      'vancouver-island',
+      'st-johns',
+      'moncton',
+    ],
     sister: 'QC',
     publicCache: { revalidateSeconds: 10, staleSeconds: 120 },
     timeZone: 'America/Toronto',

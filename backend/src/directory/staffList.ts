@@ -46,7 +46,10 @@ export async function staffList(deps: ApiDependencies, role: Role, query: Query,
   };
 }
 
-/** Pictures not yet approved and not declined, oldest first, with their owner (the moderation queue). */
+/**
+ * Pictures not yet approved and not declined, with their owner (the moderation queue): first pictures of members
+ * with none approved yet first, then oldest first (projections/src/users/pictureQueue.ts).
+ */
 async function pendingPictures(deps: ApiDependencies, offset: number, chunks: ChunkCodec) {
   const { rows, total } = await listPictureQueue(
     deps.db,

@@ -26,7 +26,10 @@ const INVOICE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /**
  * Crypto payments on the Quebec site (docs/product.md §3, docs/api.md "Crypto payments"): the currencies the
  * store accepts, a member's payment intents, and the provider's webhook. Without a provider (or in Canada)
- * every route but the member's own list answers 404 `crypto_unavailable`.
+ * every route but the member's own list and `/offer` answers 404 `crypto_unavailable`.
+ *
+ * `GET /api/crypto/offer` is the site's question "is crypto offered here?": always 200 `{ offered }` (true only on
+ * the Quebec site with a provider configured), so the footer and the payment dialog learn it without an error.
  */
 export function cryptoRouter(deps: ApiDependencies): Router {
   const router = new Router({ prefix: '/api/crypto' });
@@ -52,6 +55,10 @@ export function cryptoRouter(deps: ApiDependencies): Router {
     }
     return findPaymentIntent(deps.db, id);
   };
+
+  router.get('/offer', (ctx) => {
+    ctx.body = { offered: provider !== null };
+  });
 
   router.get('/currencies', async (ctx) => {
     providerOf(deps);

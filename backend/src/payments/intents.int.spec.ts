@@ -24,6 +24,8 @@ const create = (member: TestClient, body: unknown = { packId: 'pack-30', currenc
 
 describe('crypto payment intents', () => {
   it('lists the currencies the store accepts, to anyone', async () => {
+    const offer = await api.client().request('GET', '/api/crypto/offer');
+    expect([offer.status, offer.body]).toEqual([200, { offered: true }]);
     const { status, body } = await api.client().request('GET', '/api/crypto/currencies');
     expect(status).toBe(200);
     expect(body).toEqual([

@@ -22,6 +22,9 @@ describe('crypto where it is not offered', () => {
   ] as const) {
     it(`answers 404 crypto_unavailable on ${site}`, async () => {
       const anonymous = api().client();
+      // The site's plain question is answered without an error, so nothing logs a 404 to learn it.
+      const offer = await anonymous.request<{ offered: boolean }>('GET', '/api/crypto/offer');
+      expect([offer.status, offer.body]).toEqual([200, { offered: false }]);
       const currencies = await anonymous.request<{ code: string }>('GET', '/api/crypto/currencies');
       expect([currencies.status, currencies.body.code]).toEqual([404, 'crypto_unavailable']);
       const member = await api().as('escort');

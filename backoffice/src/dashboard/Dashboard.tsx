@@ -50,7 +50,7 @@ function StaffDashboard() {
       <Card>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 240 }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {translate('annuaire.dashboard.welcome', { name: identity?.fullName ?? '' })}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>{t('subtitle')}</Typography>

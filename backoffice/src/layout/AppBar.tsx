@@ -109,7 +109,11 @@ export function AccountMenu() {
   );
 }
 
-/** Page title on the left, logo in the middle, language, theme and the account menu on the right. */
+/**
+ * Page title on the left, logo in the middle, language, theme and the account menu on the right. The title is the
+ * page's one `<h1>`: every page's react-admin `<Title>` (lists, show and edit pages included) renders into it, so a
+ * screen reader user finds what the page is without each page adding a heading of its own.
+ */
 export function AppBar() {
   return (
     <RaAppBar
@@ -121,7 +125,7 @@ export function AppBar() {
       }
       userMenu={<AccountMenu />}
     >
-      <TitlePortal />
+      <TitlePortal component="h1" />
       <Box sx={{ flex: 1 }} />
       <Logo />
       <Box sx={{ flex: 1 }} />

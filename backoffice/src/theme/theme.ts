@@ -7,6 +7,14 @@ const ON_PRIMARY = '#0B0F14';
 /** Darker shades keep primary-coloured text readable (WCAG AA) on the light background. */
 const LIGHT_PRIMARY = { QC: '#00796B', CA: '#5B50E6' } as const;
 
+/**
+ * Errors and alarms (the reports' "Urgent" and "Most reported" chips, delete buttons, field errors) in shades that
+ * keep their words readable (WCAG AA, 4.5:1) both as text on the page and on a chip filled with them: MUI's default
+ * dark-mode red under white text reaches only 3.7:1.
+ */
+const DARK_ERROR = { main: '#F28B82', contrastText: ON_PRIMARY } as const;
+const LIGHT_ERROR = { main: '#C62828', contrastText: '#FFFFFF' } as const;
+
 const shared = (primary: string, base: RaThemeOptions): RaThemeOptions => ({
   ...base,
   shape: { borderRadius: 12 },
@@ -53,6 +61,7 @@ export const darkTheme: RaThemeOptions = {
     mode: 'dark',
     primary: { main: variant.primary, contrastText: ON_PRIMARY },
     secondary: { main: '#F2C14E', contrastText: ON_PRIMARY },
+    error: DARK_ERROR,
     background: { default: '#0E1116', paper: '#161B23' },
     text: { primary: '#ECEFF4', secondary: '#A3ACBA' },
     divider: 'rgba(255, 255, 255, 0.08)',
@@ -65,6 +74,7 @@ export const lightTheme: RaThemeOptions = {
     mode: 'light',
     primary: { main: LIGHT_PRIMARY[variant.website], contrastText: '#FFFFFF' },
     secondary: { main: '#B7791F', contrastText: '#FFFFFF' },
+    error: LIGHT_ERROR,
     background: { default: '#F6F7F9', paper: '#FFFFFF' },
     text: { primary: '#141821', secondary: '#56606E' },
   },

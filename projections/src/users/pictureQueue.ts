@@ -60,9 +60,13 @@ const galleries = (db: Kysely<QueueDatabase>) =>
     .crossJoinLateral(sql<{ value: Picture }>`jsonb_array_elements(u.state->'pictures')`.as('p'))
     .where('u.status', '=', 'active');
 
+/** Whether the picture's owner already has an approved picture: a member without one waits for a first picture. */
+const ownerHasApprovedPicture = sql<boolean>`coalesce(u.state->'pictures' @> '[{"approved": true}]'::jsonb, false)`;
+
 /**
- * The moderation queue (docs/product.md §5: pictures not approved, at most 25 a page), oldest first unless told
- * otherwise, read from the users read model's galleries.
+ * The moderation queue (docs/product.md §5: pictures not approved, at most 25 a page), read from the users read
+ * model's galleries. By date (the default), the pictures of members with no approved picture yet come first, so a
+ * new member's first picture is not kept behind the backlog, then oldest first unless told otherwise.
  */
 export async function listPictureQueue(
   db: Kysely<QueueDatabase>,
@@ -91,7 +95,7 @@ export async function listPictureQueue(
       const ordered =
         page.sort === 'username'
           ? selected.orderBy(sql`lower(u.username)`, direction).orderBy(addedAt, direction)
-          : selected.orderBy(addedAt, direction).orderBy('u.id', direction);
+          : selected.orderBy(ownerHasApprovedPicture, 'asc').orderBy(addedAt, direction).orderBy('u.id', direction);
       return ordered.orderBy(sql`p.value->>'id'`);
     },
     page,

@@ -9,6 +9,7 @@ import { ontario } from './data/ontario';
 import { princeEdwardIsland } from './data/prince-edward-island';
 import { quebec } from './data/quebec';
 import { saskatchewan } from './data/saskatchewan';
+import { VARIANTS } from '../variants';
 import type { City, Province, Region, SiteVariant } from './types';
 
 /** Provinces in the order the sites list them (docs/product.md §2). */
@@ -80,12 +81,15 @@ export function servesRegion(variant: SiteVariant, region: Region): boolean {
 }
 
 /**
- * The quick-filter regions a site offers, in display order: on QC Montréal, Capitale-Nationale, Laval,
- * Montérégie, Laurentides (docs/product.md §2); on CA those of every province, province by province.
+ * The quick-filter regions a site offers, its busiest first (`VARIANTS[…].quickFilters`): on QC Montréal,
+ * Capitale-Nationale, Laval, Montérégie, Laurentides (docs/product.md §2); on CA Canada's largest metropolitan areas,
+ * Greater Toronto Area first. Only regions the site serves.
  */
 export function quickFilters(variant: SiteVariant): readonly Region[] {
-  const served = new Set(provincesOf(variant).map((province) => province.key));
-  return DATA.filter((entry) => served.has(entry.province.key)).flatMap((entry) => entry.quickFilters);
+  return VARIANTS[variant].quickFilters.flatMap((key) => {
+    const region = regionByKey.get(key);
+    return region && servesRegion(variant, region) ? [region] : [];
+  });
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): ReadonlyMap<string, readonly T[]> {

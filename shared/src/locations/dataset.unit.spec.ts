@@ -10,8 +10,11 @@ import {
   quickFilters,
   REGIONS,
   regionsOf,
+  servesRegion,
 } from './dataset';
 import { locationKey } from './keys';
+import type { SiteVariant } from './types';
+import { VARIANTS } from '../variants';
 
 const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -140,22 +143,38 @@ describe('quick filters and site coverage', () => {
     ]);
   });
 
-  it('offers on the Canada-wide site every quick filter, Toronto and Winnipeg included', () => {
+  it("offers on the Canada-wide site the country's busiest places, Toronto first, not Quebec's regions", () => {
     const regions = quickFilters('CA');
     expect(regions.map((region) => region.shortName?.en ?? region.label.en)).toEqual([
-      'Montréal',
-      'Quebec City',
-      'Laval',
-      'Montérégie',
-      'Laurentides',
       'Toronto',
+      'Montréal',
+      'Vancouver',
+      'Calgary',
+      'Edmonton',
+      'Ottawa',
       'Winnipeg',
     ]);
-    expect(regions.map((region) => region.key).sort()).toEqual(
+    expect(new Set(regions.map((region) => region.province)).size).toBeGreaterThanOrEqual(5);
+    expect(regions.filter((region) => region.province === 'quebec')).toHaveLength(1);
+  });
+
+  it("names in each site's lists only regions that site serves", () => {
+    for (const [variant, settings] of Object.entries(VARIANTS) as [SiteVariant, (typeof VARIANTS)[SiteVariant]][]) {
+      for (const key of [...settings.quickFilters, ...settings.popularRegions]) {
+        const region = findRegion(undefined, key);
+        expect(region && servesRegion(variant, region), `${variant} ${key}`).toBe(true);
+      }
+      expect(quickFilters(variant)).toHaveLength(settings.quickFilters.length);
+    }
+  });
+
+  it('flags as quick filters exactly the regions some site offers', () => {
+    const offered = new Set([...quickFilters('QC'), ...quickFilters('CA')].map((region) => region.key));
+    expect(
       REGIONS.filter((region) => region.quickFilter)
         .map((region) => region.key)
         .sort(),
-    );
+    ).toEqual([...offered].sort());
   });
 
   it('serves Quebec only on the Quebec site and every province on the Canada-wide one', () => {

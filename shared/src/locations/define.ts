@@ -1,3 +1,4 @@
+import { VARIANTS } from '../variants';
 import { locationKey } from './keys';
 import type { City, LabelLocale, LocalizedLabel, NearbyCity, Province, Region } from './types';
 
@@ -23,8 +24,6 @@ export interface CitySource extends PinnedKeys {
 export interface RegionSource extends PinnedKeys {
   readonly label: LabelSource;
   readonly shortName?: LabelSource;
-  /** Position among the province's quick filters, 1 first; absent when the region is not one. */
-  readonly quickFilter?: number;
   readonly footerLink?: boolean;
   readonly nearbyCity?: NearbyCity;
   /** Most important first: the first three are the popular cities. None: the region is standalone. */
@@ -48,11 +47,12 @@ export interface ProvinceData {
   readonly province: Province;
   readonly regions: readonly Region[];
   readonly cities: readonly City[];
-  /** The province's quick-filter regions, in their display order. */
-  readonly quickFilters: readonly Region[];
 }
 
 const POPULAR_CITIES = 3;
+
+/** Regions some site offers as a quick filter; each site lists its own, busiest first (shared/src/variants.ts). */
+const QUICK_FILTER_KEYS = new Set(Object.values(VARIANTS).flatMap((settings) => settings.quickFilters));
 
 const localized = (label: LabelSource): LocalizedLabel =>
   typeof label === 'string' ? { fr: label, en: label } : label;
@@ -91,7 +91,7 @@ export function defineProvince(source: ProvinceSource): ProvinceData {
       id,
       label,
       ...(regionSource.shortName ? { shortName: localized(regionSource.shortName) } : {}),
-      quickFilter: regionSource.quickFilter !== undefined,
+      quickFilter: QUICK_FILTER_KEYS.has(key),
       footerLink: regionSource.footerLink ?? false,
       standalone: regionCities.length === 0,
       province: province.key,
@@ -100,10 +100,5 @@ export function defineProvince(source: ProvinceSource): ProvinceData {
     });
     cities.push(...regionCities);
   }
-  const quickFilters = regions
-    .map((region, index) => ({ region, rank: source.regions[index]?.quickFilter }))
-    .filter((entry): entry is { region: Region; rank: number } => entry.rank !== undefined)
-    .sort((a, b) => a.rank - b.rank)
-    .map((entry) => entry.region);
-  return { province, regions, cities, quickFilters };
+  return { province, regions, cities };
 }

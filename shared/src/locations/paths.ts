@@ -1,4 +1,5 @@
-import { citiesOf, findCity, findProvince, findRegion, REGIONS, servesRegion } from './dataset';
+import { VARIANTS } from '../variants';
+import { citiesOf, findCity, findProvince, findRegion, servesRegion } from './dataset';
 import {
   LISTING_CATEGORIES,
   type City,
@@ -104,14 +105,16 @@ export interface FooterLink {
 }
 
 /**
- * The places flagged footerLink, each region followed by its flagged cities, in dataset order. With a
- * variant, only the places that site serves.
+ * The footer's popular searches: the site's busiest regions (`VARIANTS[…].popularRegions`), busiest first, each
+ * followed by its cities flagged footerLink; the region itself is linked where it is flagged too. Without a
+ * variant, the Canada-wide site's, which serves every province.
  */
-export function footerLinks(variant?: SiteVariant): readonly FooterLink[] {
+export function footerLinks(variant: SiteVariant = 'CA'): readonly FooterLink[] {
   const category = 'female-escorts';
   const links: FooterLink[] = [];
-  for (const region of REGIONS) {
-    if (variant && !servesRegion(variant, region)) continue;
+  for (const key of VARIANTS[variant].popularRegions) {
+    const region = findRegion(undefined, key);
+    if (!region || !servesRegion(variant, region)) continue;
     if (region.footerLink) {
       const path = listingPath({ category, region: region.key });
       links.push({ id: region.id, kind: 'region', label: region.shortName ?? region.label, path });

@@ -132,4 +132,24 @@ describe('footerLinks', () => {
     );
     expect(footerLinks()).toEqual(footerLinks('CA'));
   });
+
+  it("leads each site's footer with its own busiest places", () => {
+    const quebec = footerLinks('QC').map((link) => link.path);
+    expect(quebec.slice(0, 3)).toEqual([
+      '/female-escorts/montreal',
+      '/female-escorts/montreal/ville-marie',
+      '/female-escorts/montreal/le-plateau-mont-royal',
+    ]);
+    const canada = footerLinks('CA');
+    expect(canada.slice(0, 4).map((link) => link.path)).toEqual([
+      '/female-escorts/greater-toronto-area',
+      '/female-escorts/greater-toronto-area/toronto',
+      '/female-escorts/greater-toronto-area/mississauga',
+      '/female-escorts/greater-toronto-area/brampton',
+    ]);
+    const provinces = canada.map((link) => parseListingPath(link.path)!.province.key);
+    // Canada-wide: most links are outside Quebec, and the first ten span at least three provinces.
+    expect(provinces.filter((province) => province === 'quebec').length).toBeLessThan(provinces.length / 3);
+    expect(new Set(provinces.slice(0, 10)).size).toBeGreaterThanOrEqual(3);
+  });
 });

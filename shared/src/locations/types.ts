@@ -36,6 +36,7 @@ export interface Region {
   readonly label: LocalizedLabel;
   /** What quick filters and the footer show when the official name is long (Capitale-Nationale → Québec). */
   readonly shortName?: LocalizedLabel;
+  /** Some site offers it as a quick filter (each site's list, busiest first, is in shared/src/variants.ts). */
   readonly quickFilter: boolean;
   /** The footer links to this region's female-escorts listing. */
   readonly footerLink: boolean;

@@ -36,10 +36,10 @@ describe('the Canadian site', () => {
     expect(await regions.getByRole('button').allTextContents()).toEqual([
       'Toronto',
       'Montréal',
-      'Quebec City',
-      'Laval',
-      'Montérégie',
-      'Laurentides',
+      'Vancouver',
+      'Calgary',
+      'Edmonton',
+      'Ottawa',
       'Winnipeg',
     ]);
     expect(await regions.getByRole('button', { name: 'Toronto' }).getAttribute('aria-pressed')).toBe('true');

@@ -28,10 +28,10 @@ describe('a new escort', () => {
     });
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     expect((await registered).status()).toBe(201);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-
-    // Her own profile page: the checklist, nothing done yet, each step leading to where it is done.
-    await page.goto('/profile', { waitUntil: 'domcontentloaded' });
+    // She lands on her own profile page, welcomed by name (docs/product.md §4): the checklist, nothing done yet,
+    // each step leading to where it is done.
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
+    await shown(page.getByText(`Bienvenue, ${username}!`), 30_000);
     const checklist = await shown(page.getByRole('region', { name: 'Faites paraître votre profil' }), 30_000);
     await shown(checklist.getByRole('progressbar', { name: '0 étapes sur 4 terminées' }));
     await shown(checklist.getByText('Ajoutez des photos'));
@@ -46,6 +46,9 @@ describe('a new escort', () => {
     expect(await become.isDisabled()).toBe(true);
     await shown(page.getByText(/Le VIP et les crédits sont offerts une fois que votre profil peut paraître/).first());
     expect(where(page)).toBe('/profile');
+    // Under review, she is told why her contact details are hidden, and sees no rank in listings she is not in.
+    await shown(page.getByText(/votre téléphone et votre courriel public sont cachés aux visiteurs/));
+    expect(await page.getByText(/^Nº \d+ à /).count()).toBe(0);
 
     // And the server refuses the purchase outright, whatever the page shows.
     const refused = await page.request.post('/api/user/vip', { data: { days: 7 } });

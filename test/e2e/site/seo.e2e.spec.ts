@@ -98,8 +98,8 @@ const variants = [
     website: 'CA' as const,
     region: 'greater-toronto-area',
     pages: {
-      en: { prefix: '', heading: 'Female escorts in Toronto', count: /\d+ profiles?/, other: '/fr' },
-      fr: { prefix: '/fr', heading: 'Escortes · Toronto', count: /\d+ profils?/, other: '' },
+      en: { prefix: '', heading: 'Female escorts in Greater Toronto Area', count: /\d+ profiles?/, other: '/fr' },
+      fr: { prefix: '/fr', heading: 'Escortes · Région du Grand Toronto', count: /\d+ profils?/, other: '' },
     },
   },
 ];

@@ -94,26 +94,94 @@ export interface PlaceNames {
   readonly en: string;
 }
 
-/** Neutral, non-explicit headline and bio pieces, in both languages as members write them. */
-export const HEADLINES: readonly ((name: string, place: PlaceNames) => string)[] = [
-  (name, place) => `${name}, massages relaxants ${frenchAt(place.fr)}`,
-  (name, place) => `${name} — douceur et discrétion ${frenchAt(place.fr)}`,
-  (name, place) => `${name}, sorties près ${frenchOf(place.fr)}`,
-  (name, place) => `${name} · companion in ${place.en}`,
-  (name, place) => `${name}, relaxing massage in ${place.en}`,
-  (name, place) => `${name} — dinner dates and city walks, ${place.en}`,
-  (name, place) => `${name}, de passage ${frenchAt(place.fr)}`,
-  (name, place) => `${name}: calm, warm and punctual (${place.en})`,
-];
-export const BIOS = [
-  'Souriante et attentionnée, j’aime les conversations et les moments calmes. Rendez-vous sur réservation seulement.',
-  'Bilingue, ponctuelle et discrète. Je reçois dans un appartement propre et tranquille, près du métro.',
-  'Friendly, easy-going and respectful. Appointments by reservation; please introduce yourself when you write.',
-  'Massages détente et soirées tranquilles. Je réponds aux messages en soirée.',
-  'I enjoy good food, music and a relaxed pace. Available for dinner dates and travel companionship.',
-  'Nouvelle dans la région. Discrétion assurée, respect mutuel avant tout.',
-  'Calm and attentive company. Non-smoker, no last-minute bookings, thank you for understanding.',
-  'Passionnée de danse et de cinéma. Sorties, soupers et conversations en français ou en anglais.',
-];
+/** The language a demo profile writes in: a profile has one headline and one bio (docs/product.md §3). */
+export type TextLocale = 'fr' | 'en';
+
+/** French agrees with the writer: `feminine` for women and trans women (accompagnatrice, ponctuelle). */
+type Headline = (name: string, place: PlaceNames, feminine: boolean) => string;
+type Bio = (feminine: boolean) => string;
+/** The feminine or masculine French form. */
+const fm = (feminine: boolean, f: string, m: string) => (feminine ? f : m);
+
+/**
+ * Neutral, non-explicit headlines as members write them, one set per language: a French profile never reads
+ * "companion in Laval", an English one never "massages relaxants à Toronto".
+ */
+export const HEADLINES: Readonly<Record<TextLocale, readonly Headline[]>> = {
+  fr: [
+    (name, place) => `${name}, massages relaxants ${frenchAt(place.fr)}`,
+    (name, place) => `${name} — douceur et discrétion ${frenchAt(place.fr)}`,
+    (name, place) => `${name}, sorties près ${frenchOf(place.fr)}`,
+    (name, place, f) => `${name} · ${fm(f, 'accompagnatrice', 'accompagnateur')} ${frenchAt(place.fr)}`,
+    (name, place) => `${name}, de passage ${frenchAt(place.fr)}`,
+    (name, place) => `${name} — soupers et balades ${frenchAt(place.fr)}`,
+    (name, place, f) =>
+      `${name} : calme, ${fm(f, 'chaleureuse et ponctuelle', 'chaleureux et ponctuel')} (${place.fr})`,
+  ],
+  en: [
+    (name, place) => `${name} · companion in ${place.en}`,
+    (name, place) => `${name}, relaxing massage in ${place.en}`,
+    (name, place) => `${name} — dinner dates and city walks, ${place.en}`,
+    (name, place) => `${name}: calm, warm and punctual (${place.en})`,
+    (name, place) => `${name}, visiting ${place.en} this month`,
+    (name, place) => `${name} — discreet and easy-going, ${place.en}`,
+  ],
+};
+
+/** Libertines are members with a public profile, not advertisers (docs/product.md §1): their own wording. */
+export const LIBERTINE_HEADLINES: Readonly<Record<TextLocale, readonly Headline[]>> = {
+  fr: [
+    (name, place) => `${name}, esprit ouvert ${frenchAt(place.fr)}`,
+    (name, place) => `${name} — rencontres entre adultes ${frenchAt(place.fr)}`,
+  ],
+  en: [
+    (name, place) => `${name}, open-minded in ${place.en}`,
+    (name, place) => `${name} — meeting like-minded adults in ${place.en}`,
+  ],
+};
+
+export const BIOS: Readonly<Record<TextLocale, readonly Bio[]>> = {
+  fr: [
+    (f) =>
+      `${fm(f, 'Souriante et attentionnée', 'Souriant et attentionné')}, j’aime les conversations et les moments calmes. Rendez-vous sur réservation seulement.`,
+    (f) =>
+      `Bilingue, ${fm(f, 'ponctuelle et discrète', 'ponctuel et discret')}. Je reçois dans un appartement propre et tranquille, près du métro.`,
+    () => 'Massages détente et soirées tranquilles. Je réponds aux messages en soirée.',
+    (f) => `${fm(f, 'Nouvelle', 'Nouveau')} dans la région. Discrétion assurée, respect mutuel avant tout.`,
+    (f) =>
+      `${fm(f, 'Passionnée', 'Passionné')} de danse et de cinéma. Sorties, soupers et conversations en français ou en anglais.`,
+    () => 'J’aime la bonne cuisine, la musique et prendre le temps. Disponible pour des soupers et des voyages.',
+    (f) =>
+      `Compagnie calme et attentionnée. ${fm(f, 'Non-fumeuse', 'Non-fumeur')}; merci de réserver à l’avance et de vous présenter dans votre message.`,
+    (f) =>
+      `${fm(f, 'Amatrice', 'Amateur')} de plein air et de cafés tranquilles. Respect, ponctualité et bonne humeur.`,
+  ],
+  en: [
+    () => 'Friendly, easy-going and respectful. Appointments by reservation; please introduce yourself when you write.',
+    () => 'I enjoy good food, music and a relaxed pace. Available for dinner dates and travel companionship.',
+    () => 'Calm and attentive company. Non-smoker, no last-minute bookings, thank you for understanding.',
+    () => 'Bilingual, punctual and discreet. I host in a clean, quiet apartment close to transit.',
+    () => 'Relaxing massage and quiet evenings. I answer messages in the evening.',
+    () => 'New in town. Discretion assured, mutual respect above all.',
+    () => 'Love dancing, movies and long conversations, in English or in French.',
+    () => 'Outdoors lover and coffee enthusiast. Respect, punctuality and good humour.',
+  ],
+};
+
+export const LIBERTINE_BIOS: Readonly<Record<TextLocale, readonly Bio[]>> = {
+  fr: [
+    (f) =>
+      `${fm(f, 'Curieuse et respectueuse', 'Curieux et respectueux')}, j’aime les rencontres simples entre adultes consentants. Discrétion réciproque.`,
+    () => 'Esprit ouvert, bonne humeur et respect des limites de chacun. On prend un café pour commencer?',
+  ],
+  en: [
+    () => 'Curious and respectful; I enjoy simple meetings between consenting adults. Discretion both ways.',
+    () => 'Open-minded, good-humoured and respectful of everyone’s limits. Coffee first?',
+  ],
+};
+
+/** Other languages people here speak besides French and English (docs/product.md §3 spoken languages). */
+export const OTHER_LANGUAGES = ['es', 'pt', 'it', 'ar', 'ht', 'ro', 'vi', 'zh'] as const;
+
 /** Only the service tags that read as neutral are used in demo content. */
 export const DEMO_TAGS: readonly ProfileTag[] = ['massage', 'gfe', 'costume', 'rolePlay', 'duo', 'disabledClient'];

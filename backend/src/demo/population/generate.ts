@@ -1,7 +1,27 @@
-import { findCity, findRegion, type Gender, type ProfileLocation, type Role, type SiteVariant } from '@annuaire/shared';
+import {
+  findCity,
+  findRegion,
+  type Gender,
+  type ProfileLocation,
+  type Rate,
+  type Role,
+  type SiteVariant,
+  type SpokenLanguage,
+} from '@annuaire/shared';
 import { deterministicUuid } from '../../domain/ids';
 import type { UserCommand } from '../../users/decider';
-import { BIOS, DEMO_TAGS, HEADLINES, MEN, NEUTRAL, WOMEN } from './content';
+import {
+  BIOS,
+  DEMO_TAGS,
+  HEADLINES,
+  LIBERTINE_BIOS,
+  LIBERTINE_HEADLINES,
+  MEN,
+  NEUTRAL,
+  OTHER_LANGUAGES,
+  WOMEN,
+  type TextLocale,
+} from './content';
 import { placeTable, secondPlace } from './places';
 import { createRandom, type Random } from './random';
 
@@ -37,6 +57,14 @@ const SHARES = {
   inactive: 0.08,
   secondPlace: 0.15,
   phoneShown: 0.6,
+  /** Profile details members fill in (docs/product.md §3, §5): verified profiles always state an age. */
+  ageOfUnverified: 0.5,
+  languages: 0.8,
+  /** Speaks the other official language too: most French writers in Quebec, fewer English writers elsewhere. */
+  secondLanguage: { fr: 0.6, en: 0.25 },
+  thirdLanguage: 0.12,
+  ratesOfEscorts: 0.7,
+  servicesOfEscorts: 0.85,
 } as const;
 
 export interface TimedCommand {
@@ -72,6 +100,40 @@ function nameFor(random: Random, gender: Gender): string {
   return random.pick(random.chance(0.85) ? MEN : NEUTRAL);
 }
 
+/**
+ * The language a profile writes its headline and bio in (one of each, docs/product.md §3): the one its readers read,
+ * French on the Quebec site, and on the Canada-wide site French in Quebec and English elsewhere.
+ */
+export function textLocale(variant: SiteVariant, location: ProfileLocation): TextLocale {
+  if (variant === 'QC') return 'fr';
+  return findRegion(undefined, location.region)?.province === 'quebec' ? 'fr' : 'en';
+}
+
+/** The writing language first, often the other official one, sometimes a third. */
+function spokenLanguages(random: Random, writes: TextLocale): SpokenLanguage[] {
+  const other: TextLocale = writes === 'fr' ? 'en' : 'fr';
+  const languages: SpokenLanguage[] = [writes];
+  if (random.chance(SHARES.secondLanguage[writes])) languages.push(other);
+  if (random.chance(SHARES.thirdLanguage)) languages.push(random.pick(OTHER_LANGUAGES));
+  return languages;
+}
+
+/** Round prices in Canadian dollars: an hour at the escort's place, shorter and longer meetings around it. */
+function ratesTable(random: Random, offers: { incall: boolean; outcall: boolean }): Rate[] {
+  const hour = random.int(16, 30) * 10;
+  const durations = random.sample([30, 90, 120, 180], random.int(0, 2));
+  const minutes = [60, ...durations].sort((a, b) => a - b);
+  const priceOf = (duration: number) => Math.round((hour * (duration / 60) ** 0.85) / 10) * 10;
+  const places = (['incall', 'outcall'] as const).filter((place) => offers[place]);
+  return places.flatMap((place) =>
+    minutes.map((duration) => ({
+      minutes: duration,
+      price: priceOf(duration) + (place === 'outcall' ? 40 : 0),
+      place,
+    })),
+  );
+}
+
 /** The whole population for a run: same seed and size, same people. */
 export function planPopulation(options: {
   users: number;
@@ -104,6 +166,7 @@ function planUser(
   context: {
     seed: number;
     now: Date;
+    variant: SiteVariant;
     places: (readonly [ProfileLocation, number])[];
     uniqueUsername: (name: string) => string;
   },
@@ -126,11 +189,17 @@ function planUser(
   // A libertine member is an escort switched to client (docs/product.md §4 sets the flag on that switch).
   if (libertine) steps.push({ at: at(60_000), command: { type: 'SwitchRole' } });
   let location: ProfileLocation | null = null;
+  const verified = holder && random.chance(SHARES.verified);
   if (holder) {
     location = random.weighted(context.places);
     const second = random.chance(SHARES.secondPlace) ? secondPlace(random, location) : null;
     const region = findRegion(undefined, location.region);
     const place = (location.city ? findCity(location.region, location.city)?.label : undefined) ?? region?.label;
+    const writes = textLocale(context.variant, location);
+    const feminine = gender === 'woman' || gender === 'trans-woman';
+    const escort = role === 'escort';
+    const incall = random.chance(0.7);
+    const outcall = random.chance(0.6);
     steps.push({
       at: at(5 * 60_000),
       command: {
@@ -138,20 +207,32 @@ function planUser(
         urlsNeedVip: false,
         staff: true,
         changes: {
-          headline: random.pick(HEADLINES)(name, place ?? { fr: location.region, en: location.region }),
-          bio: random.pick(BIOS),
-          tags: random.sample(DEMO_TAGS, random.int(0, 4)),
+          headline: random.pick((escort ? HEADLINES : LIBERTINE_HEADLINES)[writes])(
+            name,
+            place ?? { fr: location.region, en: location.region },
+            feminine,
+          ),
+          bio: random.pick((escort ? BIOS : LIBERTINE_BIOS)[writes])(feminine),
+          tags:
+            escort && random.chance(SHARES.servicesOfEscorts)
+              ? random.sample(DEMO_TAGS, random.int(1, 4))
+              : random.sample(DEMO_TAGS, random.int(0, 1)),
           location,
           secondaryLocation: second,
-          incall: random.chance(0.7),
-          outcall: random.chance(0.6),
+          incall,
+          outcall,
           virtual: random.chance(0.2),
+          ...(verified || random.chance(SHARES.ageOfUnverified) ? { age: random.int(21, 45) } : {}),
+          ...(random.chance(SHARES.languages) ? { languages: spokenLanguages(random, writes) } : {}),
+          ...(escort && (incall || outcall) && random.chance(SHARES.ratesOfEscorts)
+            ? { rates: ratesTable(random, { incall, outcall }) }
+            : {}),
         },
       },
     });
   }
   if (role === 'escort' && !pending) steps.push({ at: at(HOUR), command: { type: 'Approve' } });
-  if (holder && random.chance(SHARES.verified)) {
+  if (verified) {
     steps.push({ at: at(2 * HOUR), command: { type: 'SetVerificationState', state: 'verified' } });
   }
   // Last sign of life: most within the 18 days that keep a profile listed, a few long gone.

@@ -1,10 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { findCity, findRegion, HEADLINE_MAX, ProfileLocation } from '@annuaire/shared';
-import { DEMO_TAGS, frenchAt, frenchOf } from './content';
-import { planPopulation } from './generate';
+import { findCity, findRegion, HEADLINE_MAX, ProfileChanges, ProfileLocation } from '@annuaire/shared';
+import {
+  BIOS,
+  DEMO_TAGS,
+  frenchAt,
+  frenchOf,
+  HEADLINES,
+  LIBERTINE_BIOS,
+  LIBERTINE_HEADLINES,
+  type TextLocale,
+} from './content';
+import { planPopulation, type PlannedUser } from './generate';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const plan = (variant: 'QC' | 'CA', users = 2000, seed = 7) => planPopulation({ users, variant, seed, now });
+
+/** Each profile holder's first profile edit, whether staff verified it, and whether it is an escort's. */
+function profiles(people: readonly PlannedUser[]) {
+  return people.flatMap((user) => {
+    const edit = user.steps.find((step) => step.command.type === 'EditProfile')?.command;
+    if (edit?.type !== 'EditProfile') return [];
+    const escort = !user.steps.some((step) => step.command.type === 'SwitchRole');
+    const verified = user.steps.some((step) => step.command.type === 'SetVerificationState');
+    const feminine = user.gender === 'woman' || user.gender === 'trans-woman';
+    return [{ user, changes: edit.changes, escort, verified, feminine }];
+  });
+}
+
+/** Whether a headline and a bio come from the given language's texts (headlines start with the name). */
+function writtenIn(locale: TextLocale, profile: ReturnType<typeof profiles>[number]): boolean {
+  const { changes, escort, feminine } = profile;
+  const location = changes.location!;
+  const place = location.city
+    ? findCity(location.region, location.city)!.label
+    : findRegion(undefined, location.region)!.label;
+  const headlines = (escort ? HEADLINES : LIBERTINE_HEADLINES)[locale].map((headline) => headline('', place, feminine));
+  const bios = (escort ? BIOS : LIBERTINE_BIOS)[locale].map((bio) => bio(feminine));
+  return headlines.some((rest) => changes.headline!.endsWith(rest)) && bios.includes(changes.bio!);
+}
 
 describe('the demo population', () => {
   it('is the same for the same seed, and different for another', () => {
@@ -82,5 +115,52 @@ describe('the demo population', () => {
         }
       }
     }
+  });
+
+  it('fills what profiles show for a plausible share: age, languages, rates and services', () => {
+    for (const variant of ['QC', 'CA'] as const) {
+      const all = profiles(plan(variant, 1000));
+      const escorts = all.filter((profile) => profile.escort);
+      const share = (list: typeof all, has: (changes: ProfileChanges) => boolean) =>
+        list.filter((profile) => has(profile.changes)).length / list.length;
+      expect(all.length).toBeGreaterThan(500);
+      expect(share(all, (changes) => (changes.languages ?? []).length > 0)).toBeGreaterThanOrEqual(0.3);
+      expect(share(escorts, (changes) => (changes.rates ?? []).length > 0)).toBeGreaterThanOrEqual(0.3);
+      expect(share(escorts, (changes) => (changes.tags ?? []).length > 0)).toBeGreaterThanOrEqual(0.3);
+      expect(share(all, (changes) => changes.age !== undefined)).toBeGreaterThanOrEqual(0.3);
+      expect(
+        all.filter((profile) => profile.verified).every((profile) => typeof profile.changes.age === 'number'),
+      ).toBe(true);
+      // Libertines are members, not advertisers: no rates.
+      expect(all.filter((profile) => !profile.escort).some((profile) => profile.changes.rates)).toBe(false);
+      for (const { changes } of all) {
+        expect(ProfileChanges.safeParse(changes).success, JSON.stringify(changes)).toBe(true);
+        for (const rate of changes.rates ?? []) expect(changes[rate.place]).toBe(true);
+      }
+    }
+  });
+
+  it('writes headlines and bios in the language of their readers', () => {
+    const quebec = profiles(plan('QC', 1000));
+    expect(quebec.every((profile) => writtenIn('fr', profile))).toBe(true);
+    expect(quebec.some((profile) => profile.changes.headline!.includes('companion'))).toBe(false);
+    const canada = profiles(plan('CA', 1000));
+    const inQuebec = (profile: (typeof canada)[number]) =>
+      findRegion(undefined, profile.changes.location!.region)!.province === 'quebec';
+    expect(canada.filter(inQuebec).every((profile) => writtenIn('fr', profile))).toBe(true);
+    const elsewhere = canada.filter((profile) => !inQuebec(profile));
+    expect(elsewhere.length).toBeGreaterThan(canada.length / 2);
+    expect(elsewhere.every((profile) => writtenIn('en', profile))).toBe(true);
+    // French agrees with the writer.
+    const men = quebec.filter((profile) => !profile.feminine);
+    expect(men.length).toBeGreaterThan(0);
+    expect(
+      men.some((profile) =>
+        /accompagnatrice|ponctuelle|Souriante|Nouvelle dans/.test(profile.changes.headline! + profile.changes.bio!),
+      ),
+    ).toBe(false);
+    // Spoken languages start with the one the profile writes in.
+    for (const { changes } of quebec) if (changes.languages) expect(changes.languages[0]).toBe('fr');
+    for (const profile of elsewhere) if (profile.changes.languages) expect(profile.changes.languages[0]).toBe('en');
   });
 });

@@ -69,7 +69,7 @@ export function CampaignStatistics() {
       <Card>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 240 }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {t('title')}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>

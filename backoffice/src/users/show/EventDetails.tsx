@@ -48,7 +48,24 @@ function valueText(key: string, value: unknown, translate: Translate, locale: st
   return text;
 }
 
-const labelOf = (key: string, translate: Translate) => translate(`annuaire.users.history.fields.${key}`, { _: key });
+/**
+ * A code in words for the fields and events no message names yet (`bodyLength`, `pictureIds`, `PictureAdded`):
+ * "Body length", "Picture ids", "Picture added", never the raw key.
+ */
+export function humanised(key: string): string {
+  const words = key
+    .replace(/[_.-]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (index > 0 && /^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const labelOf = (key: string, translate: Translate) =>
+  translate(`annuaire.users.history.fields.${key}`, { _: humanised(key) });
 
 /** A profile edit lists the fields it changed, not a "changes" wrapper around them. */
 function entriesOf(data: unknown): [string, unknown][] {
@@ -71,13 +88,25 @@ export function EventDetails({ data }: { data: unknown }) {
   const entries = entriesOf(data);
   if (entries.length === 0) return null;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
+    // Labels take at most 40% of the column and wrap between words; values wrap between words too, breaking a long
+    // id or address only where it would overflow ("break-word", unlike "anywhere", leaves the column its width
+    // instead of letting the table squeeze it to a letter a line).
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+        columnGap: 1.5,
+        rowGap: 0.5,
+      }}
+    >
       {entries.map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {labelOf(key, translate)}
           </Typography>
-          <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere', maxWidth: 320 }}>
+          <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'break-word', wordBreak: 'normal' }}>
             {valueText(key, value, translate, locale)}
           </Typography>
         </Box>

@@ -8,7 +8,7 @@ import type { TabContentProps } from './TabContentProps';
 import type { AuditEvent, StaffUser } from '@annuaire/shared';
 import { ActorField } from './ActorField';
 import { AsOfPanel } from './AsOfPanel';
-import { EventDetails } from './EventDetails';
+import { EventDetails, humanised } from './EventDetails';
 
 /**
  * Every event of the user's streams (profile, credits, notifications), newest first, with who did it, as
@@ -39,7 +39,7 @@ export function HistoryTab(_props: TabContentProps) {
             source="type"
             label="annuaire.users.history.type"
             disableSort
-            render={(event) => translate(`annuaire.events.${event.type}`, { _: event.type })}
+            render={(event) => translate(`annuaire.events.${event.type}`, { _: humanised(event.type) })}
           />
           <DataTable.Col
             source="actorId"
@@ -64,6 +64,8 @@ export function HistoryTab(_props: TabContentProps) {
             source="data"
             label="annuaire.users.history.details"
             disableSort
+            // Room for a label and its value side by side: the table scrolls sideways rather than squeezing them.
+            sx={{ minWidth: 320, width: '40%' }}
             render={(event) => <EventDetails data={event.data} />}
           />
           <DataTable.Col

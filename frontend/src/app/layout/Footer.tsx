@@ -9,6 +9,7 @@ import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
+import { useCryptoOffered } from '@/features/payments';
 import { useSiteSettings } from '@/features/site-settings';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { ColorModeSwitch } from './ColorModeSwitch';
@@ -34,6 +35,9 @@ export function Footer() {
   const { t: tc } = useTranslation();
   const cookies = useQueryModal(MODAL_KEYS.cookieConsent);
   const { settings } = useSiteSettings();
+  // Crypto is named only once the server says a provider is configured (docs/product.md §3).
+  const { offered: cryptoOffered } = useCryptoOffered();
+  const payments = variant.payments.filter((method) => method !== 'crypto' || cryptoOffered);
   const siteName = tc(`site.name.${variant.website}`);
   return (
     <Box
@@ -59,7 +63,7 @@ export function Footer() {
               <Typography variant="caption" color="text.secondary">
                 {t('footer.payments')}{' '}
                 {new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
-                  variant.payments.map((method) => t(`footer.paymentMethods.${method}`)),
+                  payments.map((method) => t(`footer.paymentMethods.${method}`)),
                 )}
               </Typography>
             </Box>

@@ -1,13 +1,16 @@
 import type { CurrentUser } from '@annuaire/shared';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
+import { IMAGE_QUALITY, imageUrl } from '@/lib/image-url';
 import { isAvailable } from './nav-model';
 
 /** The member's picture (or initial) with the green availability dot. */
 export function UserAvatar({ user, size = 26 }: { user: CurrentUser; size?: number }) {
+  // The API gives the picture's storage key, not an address: load it through the image endpoint (smallest width).
+  const src = user.profilePicture ? imageUrl(user.profilePicture.url, 640, IMAGE_QUALITY.low) : undefined;
   const avatar = (
     <Avatar
-      src={user.profilePicture?.url}
+      src={src}
       alt=""
       sx={{ width: size, height: size, fontSize: size * 0.5, bgcolor: 'brand.soft', color: 'primary.main' }}
     >

@@ -11,16 +11,31 @@ export interface PageHead {
   title: string;
   description: string;
   siteName: string;
-  /** Absolute address of the preview picture (an approved profile picture), if any. */
-  image?: string;
+  /** The preview picture: a profile's approved picture, else the site's icon; none for error pages. */
+  image?: PreviewImage;
   /** The same page on the sister site, where it exists there. */
   sister?: { url: string; name: string };
-  /** Index and follow; false for error pages. */
+  /** Index and follow; false for error pages and for a profile under review. */
   indexable: boolean;
   /** Structured data, one `<script type="application/ld+json">` each (data, never executed). */
   jsonLd: object[];
-  /** `website` for home, `profile` for a profile, `article` otherwise. */
+  /** `profile` for a profile, `article` for an information page, `website` for the home, listings and the rest. */
   ogType: 'website' | 'profile' | 'article';
+}
+
+/** A link preview's picture (Open Graph and X/Twitter cards). */
+export interface PreviewImage {
+  /** Absolute address, from the site's public origin. */
+  url: string;
+  /** What it shows, in the page's language: links are shared to screen-reader users too. */
+  alt: string;
+  /**
+   * A photo is shown large (`summary_large_image`); the site's square icon as a thumbnail beside the text
+   * (`summary`), which is what a 512 px square is made for.
+   */
+  large: boolean;
+  width?: number;
+  height?: number;
 }
 
 export function escapeHtml(text: string): string {
@@ -67,14 +82,24 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url(head.locale)),
     meta('property', 'og:locale', head.locale === 'fr' ? 'fr_CA' : 'en_CA'),
-    head.image ? meta('property', 'og:image', head.image) : '',
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...(head.image ? previewImage(head.image) : []),
+    meta('name', 'twitter:card', head.image?.large ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    head.image ? meta('name', 'twitter:image', head.image) : '',
+    head.image ? meta('name', 'twitter:image', head.image.url) : '',
+    head.image ? meta('name', 'twitter:image:alt', head.image.alt) : '',
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+function previewImage(image: PreviewImage): string[] {
+  return [
+    meta('property', 'og:image', image.url),
+    image.width ? meta('property', 'og:image:width', String(image.width)) : '',
+    image.height ? meta('property', 'og:image:height', String(image.height)) : '',
+    meta('property', 'og:image:alt', image.alt),
+  ];
 }
 
 /** schema.org BreadcrumbList from named absolute addresses, outermost first. */

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { variant, VARIANTS } from '@/config/variant';
 import { adsKey, adsUrl, cardAdSlots, getAds, type AdBlock, type AdContext } from '@/features/ads';
 import { GUEST_AT_FIRST_PAINT_KEY } from '@/features/consent';
-import { listingKey, loadListingAnswer, type ListingAnswer } from '@/features/directory';
+import { listingKey, loadListingAnswer, placeName, type ListingAnswer } from '@/features/directory';
 import { getHelpServices, helpServicesKey } from '@/features/help-services';
 import { HOME_KEY, homeUrl, loadHomeAnswer } from '@/features/home';
 import { loadProfileAnswer, profileKey, type ProfileAnswer } from '@/features/profile';
@@ -14,7 +14,6 @@ import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { imageUrl } from '@/lib/image-url';
 import { lazySchema } from '@/lib/lazy-schema';
 import { localizePath } from '@/lib/locale-path';
-import { regionName } from '@/lib/place-name';
 import { servedRegionKey } from '@/lib/remembered-region';
 import type { AdDraws } from './ad-draws';
 import { breadcrumbs, webSite, type PageHead } from './head-tags';
@@ -138,9 +137,40 @@ export function statusOf(
   const key = pageQueryKey(plan);
   const error = key ? client.getQueryState(key)?.error : null;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.status;
+  if (plan.kind === 'listing' && pastTheEnd(plan, client.getQueryData<ListingAnswer>(listingKey(plan.apiUrl)))) {
+    return 404;
+  }
   // The page's data (or the site's settings) could not be read: the database is down or overloaded. 503, which
   // no shared cache keeps (web/httpCache.ts: no-store), never a 200 a CDN would serve for minutes.
   return error || settingsFailed ? 503 : 200;
+}
+
+/**
+ * A listing page past its last (`/all/laval/page/3` when it has 2 pages, `/page/99`) is no page: 404, which the
+ * listing shows as "no profiles on this page" with its first page's link (ListingResults). Not a redirect to the
+ * last page: that page changes as profiles come and go, and a permanent redirect to it would be kept by browsers
+ * and search engines long after; a 404 tells crawlers to drop the address and a visitor where to go. Page 1 is
+ * always a page, even empty (it suggests nearby places).
+ */
+export function pastTheEnd(plan: Extract<RenderedPlan, { kind: 'listing' }>, listing: ListingAnswer | undefined) {
+  return listing !== undefined && plan.parsed.page > 1 && plan.parsed.page > listing.extraData.pages;
+}
+
+/**
+ * A profile asked by another spelling of its username (`/user/Florence.6` for `florence.6`): usernames are
+ * unique whatever their case and the API finds it by either, but the page has one address, the member's own
+ * spelling (the one the sitemap and every link use): 301 there. Null when the address is the page's.
+ */
+export function spellingRedirect(
+  client: QueryClient,
+  plan: RenderedPlan,
+  search: string,
+): { kind: 'redirect'; status: 301; location: string } | null {
+  if (plan.kind !== 'profile') return null;
+  const username = client.getQueryData<ProfileAnswer>(profileKey(plan.username))?.username;
+  if (username === undefined || username === plan.username) return null;
+  const location = localizePath(`/user/${encodeURIComponent(username)}`, plan.locale) + search;
+  return { kind: 'redirect', status: 301, location };
 }
 
 interface HeadInput {
@@ -175,7 +205,8 @@ function listingCrumbs(parsed: Pick<ParsedListingPath, 'category' | 'region' | '
   const crumbs = [
     { name: t(`site.name.${variant.website}`), url: at('/') },
     {
-      name: `${category} · ${regionName(parsed.region, plan.locale)}`,
+      // The region's title name: never the same as one of its cities' (the Greater Toronto Area, not Toronto).
+      name: `${category} · ${placeName({ region: parsed.region }, plan.locale, (region) => t('meta.regionArea', { ns: 'directory', region }))}`,
       url: at(`/${parsed.category}/${parsed.region.key}`),
     },
   ];
@@ -202,15 +233,16 @@ export function pageHead(input: HeadInput): PageHead {
     sister: undefined,
     indexable: input.status === 200,
     jsonLd: [],
-    ogType: 'article',
+    // Listings and the home are the site's pages, not dated writing; information pages are documents.
+    ogType: plan.kind === 'info' ? 'article' : 'website',
   };
   if (input.status !== 200) return head;
+  // A preview without a picture of its own shows the site's icon (backend/src/web/manifest.ts draws it from the
+  // favicon): a square, so a thumbnail beside the text.
+  head.image = { url: `${origin}${SITE_ICON}`, alt: siteName, large: false, width: 512, height: 512 };
   const sister = sisterUrl(plan);
   if (sister) head.sister = { url: sister, name: t(`site.name.${sisterWebsite}`) };
-  if (plan.kind === 'home') {
-    head.ogType = 'website';
-    head.jsonLd.push(webSite(origin, plan.locale, siteName));
-  }
+  if (plan.kind === 'home') head.jsonLd.push(webSite(origin, plan.locale, siteName));
   if (plan.kind === 'listing') {
     const listing = client.getQueryData<ListingAnswer>(listingKey(plan.apiUrl));
     if (listing) {
@@ -228,7 +260,20 @@ export function pageHead(input: HeadInput): PageHead {
       head.ogType = 'profile';
       if (profile.headline) head.description = profile.headline;
       // The card's picture is the approved profile picture (the API never answers a pending one to a visitor).
-      if (profile.profilePicture) head.image = origin + imageUrl(profile.profilePicture.url, 1200);
+      // Under review, the profile is hidden from listings and search (docs/product.md §4) but still shown to its
+      // owner and staff, whose server render is the same public page: it is kept out of search results until
+      // approved, and indexable again at the next render once it is.
+      if (profile.underReview) head.indexable = false;
+      if (profile.profilePicture) {
+        head.image = {
+          url: origin + imageUrl(profile.profilePicture.url, PREVIEW_WIDTH),
+          alt: (t as (key: string, options: object) => string)('directory:card.photoOf', {
+            username: profile.username,
+          }),
+          large: true,
+          ...previewSize(profile.profilePicture),
+        };
+      }
       const crumbs = [{ name: siteName, url: origin + localizePath('/', plan.locale) }];
       const place = profile.location ? placeOf(profile.location.region, profile.location.city) : null;
       if (place) crumbs.splice(1, 0, ...listingCrumbs({ category: 'all', ...place }, input).slice(1));
@@ -237,6 +282,19 @@ export function pageHead(input: HeadInput): PageHead {
     }
   }
   return head;
+}
+
+/** The site's 512 px icon, drawn from the favicon (backend/src/web/manifest.ts). */
+const SITE_ICON = '/api/manifest/icons/512.png';
+
+/** The width a profile picture is asked at for previews (lib/image-url.ts). */
+const PREVIEW_WIDTH = 1200;
+
+/** The preview's size as the image route answers it: the width asked, never wider than the picture. */
+function previewSize({ width, height }: { width: number; height: number }): { width?: number; height?: number } {
+  if (!(width > 0 && height > 0)) return {};
+  const shown = Math.min(width, PREVIEW_WIDTH);
+  return { width: shown, height: Math.round((height * shown) / width) };
 }
 
 function placeOf(region: string, city: string | null): Pick<ParsedListingPath, 'region' | 'city'> | null {

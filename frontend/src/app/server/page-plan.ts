@@ -66,6 +66,15 @@ export function planPage(
 ): PagePlan {
   const leaf = leafOf(pathname);
   if (!leaf) return { kind: 'client' };
+  // One address per page: `/ALL/laval`, `/FAQ/` and `/user/jade.4/` are spellings of a page, answered with its
+  // address (React Router matches routes whatever their case and with a trailing slash; the pages' own keys are
+  // lower case, docs/product.md §2). A spelling of no page is the 404 its canonical form is.
+  const canonical = canonicalPathname(pathname);
+  if (canonical !== pathname) {
+    const plan = planPage(routes, canonical, search, leafOf);
+    if (plan.kind === 'notFound' || (plan.kind === 'redirect' && plan.status === 301)) return plan;
+    if (plan.kind !== 'client') return { kind: 'redirect', status: 301, location: canonical + search };
+  }
   // `/fr/faq` on the Quebec site is `/faq`: one address per page (redirects.tsx).
   const prefix = new RegExp(`^/${variant.defaultLocale}(?=/|$)`);
   if (prefix.test(pathname))
@@ -77,8 +86,10 @@ export function planPage(
   const routePath = leaf.path ?? '';
   if (INFO_PATHS.has(routePath)) return { kind: 'info', locale, path, helpServices: routePath === 'help-services' };
   if (routePath === 'user/:username') {
-    const username = decodeURIComponent(path.slice('/user/'.length).replace(/\/$/, ''));
-    return { kind: 'profile', locale, path, username };
+    const username = decodedSegment(path.slice('/user/'.length));
+    // Its spelling is the member's (usernames are unique whatever their case): checked once the profile is read
+    // (page-data.ts `spellingRedirect`).
+    return username ? { kind: 'profile', locale, path, username } : { kind: 'notFound', locale, path };
   }
   if (routePath === 'maintenance') return { kind: 'maintenance', locale, path };
   if (routePath === '404' || routePath === '*') return { kind: 'notFound', locale, path };
@@ -121,4 +132,27 @@ function listingPlan(locale: Locale, path: string, search: string): PagePlan | n
     filters,
   });
   return { kind: 'listing', locale, path, parsed, apiUrl };
+}
+
+/** The segment `/user/` is followed by, in a profile's address: the member's spelling, kept as asked. */
+const PROFILE_PATH = /^((?:\/[^/]+)?\/user\/)(.*)$/i;
+
+/**
+ * The one spelling of a page's path: no trailing slash, and lower case but for a profile's username, which is
+ * the member's (its case is checked against the profile once read). Place keys, categories, languages and the
+ * information pages are all lower case (docs/product.md §2).
+ */
+export function canonicalPathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const profile = PROFILE_PATH.exec(trimmed);
+  return profile ? profile[1]!.toLowerCase() + profile[2]! : trimmed.toLowerCase();
+}
+
+/** A path segment decoded, or null when it is not valid percent-encoding (`%E0%A4%A`). */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

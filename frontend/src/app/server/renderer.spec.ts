@@ -46,3 +46,80 @@ describe('renderers built in one process (one per app, backend/src/web/ssr/serve
     expect(await timingOf(1)).toBe(false);
   });
 });
+
+/** An API answering the settings, Laval's `all` listing (2 pages) and the profile of `florence.6`. */
+function siteApi(): FetchApi {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const profile = {
+    _id: 'u6',
+    username: 'florence.6',
+    role: 'escort',
+    gender: 'woman',
+    libertine: false,
+    vip: false,
+    online: null,
+    onlineNow: false,
+    ghost: false,
+    headline: 'Bonjour',
+    bio: '',
+    tags: [],
+    profilePicture: null,
+    placeholder: '/cached/placeholders/1.jpg',
+    underReview: false,
+    isNew: false,
+    location: { region: 'laval', city: null },
+    listed: true,
+    pictures: [],
+    incall: true,
+    outcall: false,
+    virtual: false,
+    verified: false,
+    lastSeenAt: null,
+    memberSince: '2026-01-01T00:00:00.000Z',
+    messagingAvailable: false,
+    contact: null,
+  };
+  return async (url) => {
+    const { pathname, searchParams } = new URL(url, 'http://api.invalid');
+    if (pathname === '/api/app-settings') {
+      return json({ maintenanceMode: false, cookieConsentEnabled: false, partnerLinks: [] });
+    }
+    if (pathname === '/api/users' && searchParams.get('region') === 'laval') {
+      const page = Number(searchParams.get('page') ?? 1);
+      return json({ data: [], nextChunk: null, extraData: { total: 30, page, pageSize: 24, pages: 2 } });
+    }
+    if (pathname.toLowerCase() === '/api/users/florence.6') return json(profile);
+    return json({ msg: 'Not found', code: 'not_found' }, 404);
+  };
+}
+
+describe('one address per page, rendered', () => {
+  const renderer = createRenderer({ fetchApi: siteApi() });
+  const render = (url: string) => renderer.render({ url, origin: 'https://annuaire.test', signedIn: false });
+
+  it('answers a listing page past its last with 404 and noindex, the pages before it with 200', async () => {
+    const past = await render('/all/laval/page/99');
+    expect(past).toMatchObject({ kind: 'page', status: 404 });
+    if (past.kind !== 'page') throw new Error('not a page');
+    expect(past.head).toContain('<meta name="robots" content="noindex" />');
+    const last = await render('/all/laval/page/2');
+    expect(last).toMatchObject({ kind: 'page', status: 200 });
+    if (last.kind !== 'page') throw new Error('not a page');
+    expect(last.head).toContain('<meta property="og:type" content="website" />');
+  });
+
+  it("sends another spelling of a username to the member's own, and renders that one", async () => {
+    expect(await render('/user/Florence.6?utm=1')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/user/florence.6',
+    });
+    expect(await render('/user/florence.6')).toMatchObject({ kind: 'page', status: 200 });
+  });
+
+  it('sends case and trailing-slash variants to the one address before reading anything', async () => {
+    expect(await render('/ALL/laval')).toEqual({ kind: 'redirect', status: 301, location: '/all/laval' });
+    expect(await render('/user/florence.6/')).toEqual({ kind: 'redirect', status: 301, location: '/user/florence.6' });
+  });
+});

@@ -86,7 +86,11 @@ export function mockAccountApi(
 ): RecordedCall[] {
   writeConsent(false);
   let current = account;
+  // Crypto is offered when the test gives the store's currencies (anything but a 404 `crypto_unavailable`).
+  const currencies = answers['GET /api/crypto/currencies'];
+  const offered = currencies !== undefined && (typeof currencies === 'function' || currencies.status !== 404);
   return mockApi({
+    'GET /api/crypto/offer': { status: 200, body: { offered } },
     'GET /api/user': () => ({ status: 200, body: current }),
     'PATCH /api/user': (body) => {
       current = { ...current, ...(body as Partial<CurrentUser>) };

@@ -1,6 +1,6 @@
 import { listingPath, type ListingCategory, type ParsedListingPath } from '@annuaire/shared';
 import type { Locale } from '@/config/variant';
-import { regionName } from '@/lib/place-name';
+import { regionTitleName } from '@/lib/place-name';
 import { filtersQuery, type ListingFilters } from './listing-filters';
 
 /** A listing's place and page, as keys (what links are built from). */
@@ -20,9 +20,19 @@ export function targetOf(parsed: ParsedListingPath): ListingTarget {
   return { category: parsed.category, region: parsed.region.key, city: parsed.city?.key, page: parsed.page };
 }
 
-/** What headings call the place: the city, or the region by its short name, in the page's language. */
-export function placeName(parsed: Pick<ParsedListingPath, 'region' | 'city'>, locale: Locale): string {
-  return parsed.city ? parsed.city.label[locale] : regionName(parsed.region, locale);
+/**
+ * What titles and headings call the place: the city, or the region by a name none of its cities bears, so a
+ * region's page and its main city's never share a title ("Greater Toronto Area" and "Toronto"; "Ottawa and area" and
+ * "Ottawa"). `area` words the latter in the page's language (`meta.regionArea`).
+ */
+export function placeName(
+  parsed: Pick<ParsedListingPath, 'region' | 'city'>,
+  locale: Locale,
+  area: (region: string) => string,
+): string {
+  if (parsed.city) return parsed.city.label[locale];
+  const region = regionTitleName(parsed.region, locale);
+  return region.namesACity ? area(region.name) : region.name;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { findCity, findRegion, listingPath, type ListingCategory } from '@annuaire/shared';
 import type { Locale } from '@/config/variant';
-import { regionName } from '@/lib/place-name';
+import { cityInRegion, regionName } from '@/lib/place-name';
 import type { CardLocation } from '@/lib/user-card';
 
 /** The listing a profile appears under: libertines, or escorts by gender (as the listings file them). */
@@ -21,9 +21,8 @@ export function placeLink(
   const region = findRegion(undefined, location.region);
   if (!region) return null;
   const city = location.city ? findCity(region.key, location.city) : undefined;
-  const regionLabel = regionName(region, locale);
   return {
-    label: city ? `${city.label[locale]}, ${regionLabel}` : regionLabel,
+    label: city ? cityInRegion(city, region, locale) : regionName(region, locale),
     to: listingPath({ category, region: region.key, city: city?.key }),
   };
 }

@@ -8,7 +8,6 @@ export const manitoba: ProvinceSource = {
   regions: [
     {
       label: 'Winnipeg',
-      quickFilter: 1,
       footerLink: true,
       cities: [{ label: 'Winnipeg', footerLink: true }, 'Steinbach', 'Selkirk', 'Portage la Prairie'],
     },

@@ -8,7 +8,6 @@ export const ontario: ProvinceSource = {
     {
       label: { fr: 'Région du Grand Toronto', en: 'Greater Toronto Area' },
       shortName: 'Toronto',
-      quickFilter: 1,
       footerLink: true,
       cities: [
         {

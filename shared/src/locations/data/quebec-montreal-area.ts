@@ -13,7 +13,6 @@ import type { RegionSource } from '../define';
  */
 export const montreal: RegionSource = {
   label: 'Montréal',
-  quickFilter: 1,
   footerLink: true,
   cities: [
     {
@@ -51,7 +50,7 @@ export const montreal: RegionSource = {
 };
 
 /** Laval is one city: standalone, its listings have no city segment. */
-export const laval: RegionSource = { label: 'Laval', quickFilter: 3, footerLink: true, cities: [] };
+export const laval: RegionSource = { label: 'Laval', footerLink: true, cities: [] };
 
 export const lanaudiere: RegionSource = {
   label: 'Lanaudière',
@@ -71,7 +70,6 @@ export const lanaudiere: RegionSource = {
 
 export const laurentides: RegionSource = {
   label: 'Laurentides',
-  quickFilter: 5,
   footerLink: true,
   cities: [
     { label: 'Saint-Jérôme', footerLink: true },
@@ -93,7 +91,6 @@ export const laurentides: RegionSource = {
 
 export const monteregie: RegionSource = {
   label: 'Montérégie',
-  quickFilter: 4,
   footerLink: true,
   cities: [
     { label: 'Longueuil', keywords: ['Vieux-Longueuil', 'Saint-Hubert', 'Greenfield Park'], footerLink: true },

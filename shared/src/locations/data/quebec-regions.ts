@@ -22,7 +22,6 @@ export const saguenayLacSaintJean: RegionSource = {
 export const capitaleNationale: RegionSource = {
   label: 'Capitale-Nationale',
   shortName: { fr: 'Québec', en: 'Quebec City' },
-  quickFilter: 2,
   footerLink: true,
   cities: [
     {

@@ -65,4 +65,36 @@ describe('login form', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Nom d’utilisateur, courriel ou mot de passe erroné.')).toBeInTheDocument();
   });
+
+  const limited = (seconds: number): MockAnswer => ({
+    status: 429,
+    body: { msg: `Too many attempts, try again in ${seconds} seconds`, code: 'rate_limited' },
+  });
+
+  it('says in French, in minutes, when to try again after too many attempts, never the server’s English', async () => {
+    mockApi({ 'POST /api/auth': limited(893) });
+    await renderAt('/login');
+    await fill(await screen.findByLabelText(/Nom d’utilisateur ou courriel/), 'amelie');
+    await fill(screen.getByLabelText(/^Mot de passe/), 'pas le bon');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(
+      await screen.findByText('Trop de tentatives de connexion. Pour protéger les comptes, réessayez dans 15 minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/893/)).not.toBeInTheDocument();
+  });
+
+  it('says it in English on English pages, a short wait as a minute', async () => {
+    mockApi({ 'POST /api/auth': limited(12) });
+    await renderAt('/en/login');
+    await fill(await screen.findByLabelText(/Username or email/), 'amelie');
+    await fill(screen.getByLabelText(/^Password/), 'not the right one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(
+      await screen.findByText('Too many sign-in attempts. To protect accounts, please try again in a minute.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many attempts, try again/)).not.toBeInTheDocument();
+  });
 });

@@ -17,6 +17,7 @@ import { usePageMeta } from '@/lib/head';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { captchaLevelAsked, solveLoginChallenge } from '../api/login-challenge';
+import { rateLimitWait, waitMinutes } from '../api/rate-limit';
 import { AuthCard } from './AuthCard';
 
 /** At most one resend per level the server may ask (0 to 3), so a confused exchange cannot loop. */
@@ -39,6 +40,8 @@ export function LoginPage() {
     fields: ['identifier', 'password'],
   });
   const [wrongCredentials, setWrongCredentials] = useState(false);
+  /** Seconds the server asked to wait after too many attempts (429 `rate_limited`), or null. */
+  const [limitedFor, setLimitedFor] = useState<number | null>(null);
   const [slowed, setSlowed] = useState(false);
   const [solvingHarder, setSolvingHarder] = useState(false);
   const [level, setLevel] = useState(0);
@@ -70,6 +73,11 @@ export function LoginPage() {
       }
     },
     (error) => {
+      const wait = rateLimitWait(error);
+      if (wait !== null) {
+        setLimitedFor(wait);
+        return true;
+      }
       const wrong = error instanceof ApiError && error.status === 401;
       if (wrong) setWrongCredentials(true);
       return wrong;
@@ -77,6 +85,7 @@ export function LoginPage() {
   );
   const onSubmit = (event: FormEvent) => {
     setWrongCredentials(false);
+    setLimitedFor(null);
     void send(event);
   };
 
@@ -95,6 +104,13 @@ export function LoginPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} onFocus={captcha.prepare} sx={{ display: 'grid', gap: 2 }}>
         {wrongCredentials && <Alert severity="error">{t('login.wrongCredentials')}</Alert>}
+        {limitedFor !== null && (
+          <Alert severity="warning">
+            {waitMinutes(limitedFor) > 0
+              ? t('login.rateLimited', { count: waitMinutes(limitedFor) })
+              : t('login.rateLimitedShort')}
+          </Alert>
+        )}
         {slowed && <Alert severity="info">{t('login.slowed')}</Alert>}
         <FormTextField
           control={form.control}

@@ -11,8 +11,8 @@ async function fill(field: HTMLElement, text: string) {
 }
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeConsent } from '@/features/consent';
-import { mockApi } from '@/test/api-mock';
-import { renderAt } from '@/test/render';
+import { aUser, mockApi } from '@/test/api-mock';
+import { currentUrl, renderAt } from '@/test/render';
 
 async function fillValidExceptUsername(
   username: string,
@@ -110,5 +110,48 @@ describe('registration form', () => {
     await user.click(screen.getByRole('checkbox', { name: /I am at least 18/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('This domain does not receive mail')).toBeInTheDocument();
+  });
+
+  it('lands a new escort on her profile’s checklist with a welcome, not on the home page', async () => {
+    // Registration signs her in at once: pending (under review for 12 hours), nothing filled in yet.
+    const escort = aUser({
+      role: 'escort',
+      username: 'amelie',
+      pending: true,
+      createdAt: new Date().toISOString(),
+      headline: '',
+      bio: '',
+      tags: [],
+      location: null,
+      credits: 0,
+    });
+    let registered = false;
+    mockApi({
+      'GET /api/user': () =>
+        registered
+          ? { status: 200, body: escort }
+          : { status: 401, body: { msg: 'not signed in', code: 'unauthenticated' } },
+      'POST /api/auth/register': () => {
+        registered = true;
+        return { status: 201, body: escort };
+      },
+      [`GET /api/users/${escort._id}/rank`]: { status: 200, body: { ranks: [] } },
+    });
+    const { router } = await renderAt('/register');
+    await user.click(await screen.findByRole('radio', { name: /Publier mon profil/ }));
+    await fillValidExceptUsername('amelie', {
+      username: /Nom d’utilisateur/,
+      email: /^Courriel/,
+      password: /^Mot de passe/,
+    });
+    await user.click(screen.getByRole('combobox', { name: /Genre/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Femme' }));
+    await user.click(screen.getByRole('checkbox', { name: /J’ai au moins 18 ans/ }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    const checklist = await screen.findByRole('region', { name: 'Faites paraître votre profil' }, { timeout: 10_000 });
+    expect(currentUrl(router)).toBe('/profile');
+    expect(within(checklist).getByText('Bienvenue, amelie!')).toBeInTheDocument();
+    expect(within(checklist).getByText(/Suivez les étapes ci-dessous/)).toBeInTheDocument();
   });
 });

@@ -184,4 +184,20 @@ describe('listing page', () => {
         .map((link) => link.textContent),
     ).toEqual([expect.stringContaining('Verdun')]);
   });
+
+  it('names men’s listings as Quebec readers say it, in the tab and the title, and keeps the address', async () => {
+    mockApi({ 'GET /api/users': listingAnswer(['etienne']) });
+    await renderAt('/male-escorts/montreal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escortes hommes · Montréal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escortes hommes' })).toHaveAttribute('href', '/male-escorts/montreal');
+    expect(document.body.textContent).not.toMatch(/masculins/);
+  });
+
+  it('titles Capitale-Nationale apart from the city of Québec', async () => {
+    mockApi({ 'GET /api/users': listingAnswer(['amelie']) });
+    await renderAt('/female-escorts/capitale-nationale');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escortes · Capitale-Nationale' })).toBeInTheDocument();
+    await renderAt('/female-escorts/capitale-nationale/quebec');
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Escortes · Québec' }).length).toBeGreaterThan(0);
+  });
 });

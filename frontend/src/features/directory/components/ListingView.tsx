@@ -37,7 +37,7 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
   useEffect(() => rememberRegion(parsed.region.key), [parsed.region.key]);
 
   const category = tc(`categories.${parsed.category}`);
-  const place = placeName(parsed, locale);
+  const place = placeName(parsed, locale, (region) => t('meta.regionArea', { region }));
   const title = t('meta.listingTitle', { category, place });
   usePageMeta(
     parsed.page > 1 ? t('meta.listingTitlePage', { title, page: parsed.page }) : title,

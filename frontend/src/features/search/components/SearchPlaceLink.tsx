@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
-import { regionName } from '@/lib/place-name';
+import { regionName, regionTitleName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
 import type { PlaceHit } from '../api/search-users';
 
@@ -19,7 +19,8 @@ export function placeNames(place: PlaceHit, locale: LabelLocale): { name: string
     return { name: region.label[locale], context: province.label[locale] };
   }
   const city = findCity(region.key, place.city);
-  return city ? { name: city.label[locale], context: regionName(region, locale) } : null;
+  // A city reads under its region's own name (Oakville under Greater Toronto Area), never under another city's.
+  return city ? { name: city.label[locale], context: regionTitleName(region, locale).name } : null;
 }
 
 /**

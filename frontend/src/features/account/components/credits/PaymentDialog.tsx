@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variant } from '@/config/variant';
+import { useCryptoOffered } from '@/features/payments';
 import { ApiError } from '@/lib/api-client';
 import { toastDefaultError } from '@/lib/toast';
 import { useNamedQueryModal } from '@/lib/use-named-query-modal';
@@ -39,17 +40,24 @@ export function PaymentDialog() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const deposit = useRequestDeposit();
   const createIntent = useCreatePaymentIntent();
-  const currencies = useCryptoCurrencies(open);
+  // The currencies are asked only once the server said crypto is offered here: an unconfigured provider is a plain
+  // answer to GET /api/crypto/offer, not a 404 to provoke on every opening.
+  const offer = useCryptoOffered();
+  const currencies = useCryptoCurrencies(open && offer.offered);
 
   const crypto: CryptoState = !variant.payments.includes('crypto')
     ? { kind: 'none' }
-    : currencies.isError
-      ? { kind: 'unreachable' }
-      : currencies.data === undefined
-        ? { kind: 'loading' }
-        : currencies.data === null
-          ? { kind: 'unavailable' }
-          : { kind: 'ready', currencies: currencies.data };
+    : !offer.known
+      ? { kind: 'loading' }
+      : !offer.offered
+        ? { kind: 'unavailable' }
+        : currencies.isError
+          ? { kind: 'unreachable' }
+          : currencies.data === undefined
+            ? { kind: 'loading' }
+            : currencies.data === null
+              ? { kind: 'unavailable' }
+              : { kind: 'ready', currencies: currencies.data };
   // Crypto chosen but gone meanwhile falls back to Interac; a currency defaults to the first accepted.
   const choice: Choice =
     crypto.kind !== 'ready'

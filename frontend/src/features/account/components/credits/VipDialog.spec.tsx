@@ -50,7 +50,7 @@ describe('the VIP modal (?modal=vip)', () => {
 
   it('gives interac instructions on the Quebec site, where crypto is unavailable without a provider', async () => {
     const calls = mockAccountApi(anAccount(), {
-      'GET /api/crypto/currencies': { status: 404, body: { msg: 'Crypto is not offered', code: 'crypto_unavailable' } },
+      'GET /api/crypto/offer': { status: 200, body: { offered: false } },
       'POST /api/credits/deposit-requests': {
         status: 201,
         body: {
@@ -68,6 +68,8 @@ describe('the VIP modal (?modal=vip)', () => {
       await within(dialog).findByText(/Le paiement en cryptomonnaie n’est pas offert sur ce site pour le moment/),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio', { name: /Cryptomonnaie/ })).not.toBeInTheDocument();
+    // The site learns it from the plain answer: no refused request (and no 404 in the console) to find out.
+    expect(calls.some((call) => call.url.startsWith('/api/crypto/currencies'))).toBe(false);
     await user.click(within(dialog).getByRole('radio', { name: /60 crédits/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
 

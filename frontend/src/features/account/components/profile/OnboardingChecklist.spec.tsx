@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUrl, loadShell, renderAt } from '@/test/render';
-import { anAccount, aPicture, mockAccountApi } from '../../testing';
+import { anAccount, aPicture, aRank, mockAccountApi } from '../../testing';
 
 const user = userEvent.setup({ delay: null });
 
@@ -88,5 +88,34 @@ describe('the new profile’s checklist and the VIP offer (docs/product.md §4 o
     expect(within(dialog).getByRole('button', { name: 'Buy 30 days for 30 credits' })).toBeDisabled();
     expect(within(dialog).getByRole('status')).toHaveTextContent('VIP and credits are offered once');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows no rank while the profile is under review, and says why her contact details are hidden', async () => {
+    // The server may already count her in Laval; visitors do not see her there yet.
+    const laval = aRank(1, { listing: 'female-escorts/laval', region: 'laval', city: null, total: 31 });
+    mockAccountApi(newEscort({ location: { region: 'laval', city: null }, phone: '+15145550123' }), {}, () => [laval]);
+    await renderAt('/profile');
+    expect(await screen.findByText('Absent des listes tant que votre profil est en révision.')).toBeInTheDocument();
+    expect(screen.queryByText(/Nº 1/)).not.toBeInTheDocument();
+    expect(screen.queryByText('sur 31')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Pendant la révision, votre téléphone et votre courriel public sont cachés aux visiteurs/),
+    ).toBeInTheDocument();
+  });
+
+  it('says why in English too', async () => {
+    mockAccountApi(newEscort({ location: { region: 'laval', city: null } }), {}, () => [aRank(1, { total: 31 })]);
+    await renderAt('/en/profile');
+    expect(await screen.findByText('Not listed while your profile is under review.')).toBeInTheDocument();
+    expect(screen.queryByText(/^#1 in/)).not.toBeInTheDocument();
+    expect(screen.getByText(/your phone number and public email are hidden from visitors/)).toBeInTheDocument();
+  });
+
+  it('shows the rank once the profile is listed', async () => {
+    const laval = aRank(1, { listing: 'female-escorts/laval', region: 'laval', city: null, total: 31 });
+    mockAccountApi(newEscort({ pending: false, location: { region: 'laval', city: null } }), {}, () => [laval]);
+    await renderAt('/en/profile');
+    expect(await screen.findByText('#1 in Laval')).toBeInTheDocument();
+    expect(screen.queryByText(/your phone number and public email are hidden/)).not.toBeInTheDocument();
   });
 });

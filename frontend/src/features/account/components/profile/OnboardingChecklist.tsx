@@ -9,6 +9,8 @@ import {
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -32,13 +34,16 @@ const EDIT_STEPS: ReadonlySet<OnboardingStep> = new Set(['pictures', 'location',
  * The new profile's checklist (docs/product.md §4 "Onboarding"): pictures, place, headline and description,
  * verification, with the progress and a link to where each is done; shown on /profile until every step is done.
  * Says too whether the profile can be listed yet, by the server's shared rule, since VIP waits for that (§6).
+ * `welcome`: the member has just registered and lands here (features/auth RouteGuard); greet her and say what to do.
  */
 export function OnboardingChecklist({
   account,
   blockers,
+  welcome = false,
 }: {
   account: CurrentUser;
   blockers: readonly ListingBlocker[];
+  welcome?: boolean;
 }) {
   const { t } = useTranslation('account');
   const headingId = useId();
@@ -65,6 +70,12 @@ export function OnboardingChecklist({
       data-testid="onboarding"
       sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: '20px', display: 'grid', gap: 2 }}
     >
+      {welcome && (
+        <Alert severity="success" variant="outlined">
+          <AlertTitle>{t('onboarding.welcome.title', { username: account.username })}</AlertTitle>
+          {t('onboarding.welcome.body')}
+        </Alert>
+      )}
       <div>
         <Typography id={headingId} variant="h6" component="h2">
           {t('onboarding.title')}

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LocaleLink } from '@/components/LocaleLink';
 import { PageLoader } from '@/components/PageLoader';
 import { PageTitle } from '@/components/PageTitle';
@@ -46,6 +47,9 @@ export function ProfilePage() {
   const statistics = useQueryModal(ACCOUNT_MODALS.statistics);
   const tour = useQueryModal(ACCOUNT_MODALS.tourMode);
   const libertine = useQueryModal(ACCOUNT_MODALS.libertineMode);
+  // Set by the landing after registration (features/auth RouteGuard): the checklist greets the new member.
+  const { state } = useLocation();
+  const justRegistered = (state as { welcome?: unknown } | null)?.welcome === true;
   if (account.isPending) return <PageLoader />;
   if (account.isError) return <LoadError onRetry={() => void account.refetch()} />;
   const me = account.data;
@@ -90,8 +94,10 @@ export function ProfilePage() {
             </Box>
           </Alert>
         )}
+        {/* A new member reads the welcome and her checklist first, then why her profile is not shown yet. */}
+        {holder && justRegistered && <OnboardingChecklist account={me} blockers={blockers} welcome />}
         {holder && isUnderReview(me, now) && <UnderReviewNotice account={me} />}
-        {holder && <OnboardingChecklist account={me} blockers={blockers} />}
+        {holder && !justRegistered && <OnboardingChecklist account={me} blockers={blockers} />}
         {showsVipPromotion(me, now) && <VipPromotion blockers={blockers} />}
         <Box
           sx={{

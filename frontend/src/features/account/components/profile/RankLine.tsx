@@ -21,17 +21,20 @@ function whyNotListed(account: CurrentUser): NotListedReason {
 
 /**
  * Where the profile stands ("#12 in Montréal"), read again after every change of the member (the patch
- * hook invalidates it). When the profile is in no listing, says why, and what to do about a missing place.
+ * hook invalidates it). When the profile is in no listing, says why, and what to do about a missing place. A profile
+ * ghost mode or review hides (docs/product.md §4) shows no rank, whatever the server counts: a place "Nº 1 à Laval"
+ * beside "hidden from listings" would promise what visitors do not see.
  */
 export function RankLine({ account }: { account: CurrentUser }) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();
-  const rank = useRank(account._id, true);
-  const best = rank.data ? headlineRank(rank.data, account.location) : null;
+  const hidden = account.ghost || isUnderReview(account, new Date());
+  const rank = useRank(account._id, !hidden);
+  const best = !hidden && rank.data ? headlineRank(rank.data, account.location) : null;
 
   let content;
-  if (rank.isPending) content = <Skeleton width={160} />;
-  else if (rank.isError) content = <Typography color="text.secondary">{t('rank.unavailable')}</Typography>;
+  if (!hidden && rank.isPending) content = <Skeleton width={160} />;
+  else if (!hidden && rank.isError) content = <Typography color="text.secondary">{t('rank.unavailable')}</Typography>;
   else if (best) {
     content = (
       <Typography aria-live="polite">
