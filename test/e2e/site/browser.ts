@@ -26,13 +26,35 @@ export function launchChromium(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 860 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** A fresh visitor (no cookies, no storage) on a desktop screen unless told otherwise; the site is dark-themed. */
-export async function visit(browser: Browser, base: string, options: BrowserContextOptions = {}): Promise<Page> {
+/**
+ * A visitor who has just seen the modal ad (docs/product.md §9: after 5 page views, then every 12 hours): a
+ * journey of five pages or more would otherwise meet it at a moment that depends on the machine's speed, and its
+ * dialog hides the page from the journey's next look (or dims it under axe's eyes). The ads journeys ask for it
+ * due instead.
+ */
+function modalAdJustSeen(base: string): BrowserContextOptions['storageState'] {
+  return {
+    cookies: [],
+    origins: [{ origin: base, localStorage: [{ name: 'annuaire.modalAdShownAt', value: new Date().toISOString() }] }],
+  };
+}
+
+/**
+ * A fresh visitor (no cookies, nothing stored but the modal ad just seen, unless `modalAdDue`) on a desktop screen
+ * unless told otherwise; the site is dark-themed.
+ */
+export async function visit(
+  browser: Browser,
+  base: string,
+  options: BrowserContextOptions & { modalAdDue?: boolean } = {},
+): Promise<Page> {
+  const { modalAdDue, ...contextOptions } = options;
   const context = await browser.newContext({
     baseURL: base,
     viewport: DESKTOP,
     colorScheme: 'dark',
-    ...options,
+    ...(modalAdDue ? {} : { storageState: modalAdJustSeen(base) }),
+    ...contextOptions,
   });
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();

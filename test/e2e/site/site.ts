@@ -4,18 +4,6 @@ import { describePages, launchChromium, visit } from './browser';
 import { startProduct, type RunningProduct } from './product';
 
 /**
- * A visitor who has just seen the modal ad (docs/product.md §9: after 5 page views, then every 12 hours): a
- * journey of five pages or more would otherwise meet it at a moment that depends on the machine's speed, and
- * its dialog hides the page from the journey's next look. The ads journeys ask for it due instead.
- */
-function modalAdJustSeen(base: string): BrowserContextOptions['storageState'] {
-  return {
-    cookies: [],
-    origins: [{ origin: base, localStorage: [{ name: 'annuaire.modalAdShownAt', value: new Date().toISOString() }] }],
-  };
-}
-
-/**
  * The product started for one variant and a Chromium to drive it, for the tests of one file: started
  * before them, each test's browser contexts closed after it, everything stopped at the end.
  */
@@ -47,9 +35,6 @@ export function siteUnderTest(
     base: () => product.base,
     /** A new browser context (a fresh visitor) on the site, with its first page. */
     visit: (contextOptions?: BrowserContextOptions): Promise<Page> =>
-      visit(browser, product.base, {
-        ...(options.modalAdDue ? {} : { storageState: modalAdJustSeen(product.base) }),
-        ...contextOptions,
-      }),
+      visit(browser, product.base, { modalAdDue: options.modalAdDue, ...contextOptions }),
   };
 }
