@@ -98,7 +98,7 @@ export interface PlaceNames {
 export type TextLocale = 'fr' | 'en';
 
 /** French agrees with the writer: `feminine` for women and trans women (accompagnatrice, ponctuelle). */
-type Headline = (name: string, place: PlaceNames, feminine: boolean) => string;
+export type Headline = (name: string, place: PlaceNames, feminine: boolean) => string;
 type Bio = (feminine: boolean) => string;
 /** The feminine or masculine French form. */
 const fm = (feminine: boolean, f: string, m: string) => (feminine ? f : m);

@@ -6,7 +6,7 @@ import { progressTracker } from './progress';
 import { seedPopulation } from './seed';
 
 /** Fixed on first start so every fresh install shows the same people. */
-const FIRST_START_SEED = 2026;
+export const FIRST_START_SEED = 2026;
 
 /**
  * The first start's demo population (DEMO_USERS, about 500): done before the site opens, so the

@@ -1,6 +1,7 @@
 import {
   findCity,
   findRegion,
+  HEADLINE_MAX,
   type Gender,
   type ProfileLocation,
   type Rate,
@@ -20,6 +21,8 @@ import {
   NEUTRAL,
   OTHER_LANGUAGES,
   WOMEN,
+  type Headline,
+  type PlaceNames,
   type TextLocale,
 } from './content';
 import { placeTable, secondPlace } from './places';
@@ -104,6 +107,25 @@ function nameFor(random: Random, gender: Gender): string {
  * The language a profile writes its headline and bio in (one of each, docs/product.md §3): the one its readers read,
  * French on the Quebec site, and on the Canada-wide site French in Quebec and English elsewhere.
  */
+
+/**
+ * A headline the profile rules accept (at most HEADLINE_MAX characters): a long name with a long place can overflow
+ * one wording, so the others are tried, in random order, then the name alone.
+ */
+function fittingHeadline(
+  random: Random,
+  headlines: readonly Headline[],
+  name: string,
+  place: PlaceNames,
+  feminine: boolean,
+): string {
+  for (const headline of random.sample(headlines, headlines.length)) {
+    const text = headline(name, place, feminine);
+    if (text.length <= HEADLINE_MAX) return text;
+  }
+  return name.slice(0, HEADLINE_MAX);
+}
+
 export function textLocale(variant: SiteVariant, location: ProfileLocation): TextLocale {
   if (variant === 'QC') return 'fr';
   return findRegion(undefined, location.region)?.province === 'quebec' ? 'fr' : 'en';
@@ -207,7 +229,9 @@ function planUser(
         urlsNeedVip: false,
         staff: true,
         changes: {
-          headline: random.pick((escort ? HEADLINES : LIBERTINE_HEADLINES)[writes])(
+          headline: fittingHeadline(
+            random,
+            (escort ? HEADLINES : LIBERTINE_HEADLINES)[writes],
             name,
             place ?? { fr: location.region, en: location.region },
             feminine,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCity, findRegion, HEADLINE_MAX, ProfileChanges, ProfileLocation } from '@annuaire/shared';
+import { FIRST_START_SEED } from './firstStart';
 import {
   BIOS,
   DEMO_TAGS,
@@ -95,8 +96,15 @@ describe('the demo population', () => {
     expect(frenchOf('Les Îles-de-la-Madeleine')).toBe('des Îles-de-la-Madeleine');
     expect(frenchOf('Alma')).toBe('d’Alma');
     expect(frenchOf('Montréal')).toBe('de Montréal');
-    for (const variant of ['QC', 'CA'] as const) {
-      for (const user of plan(variant, 800)) {
+    // The population `npm start` seeds first (DEMO_USERS, its seed) and a larger one: each draws its own names
+    // and places.
+    for (const [variant, count, seed] of [
+      ['QC', 500, FIRST_START_SEED],
+      ['CA', 500, FIRST_START_SEED],
+      ['QC', 800, 7],
+      ['CA', 800, 7],
+    ] as const) {
+      for (const user of plan(variant, count, seed)) {
         for (const step of user.steps) {
           if (step.command.type !== 'EditProfile' || !step.command.changes.headline) continue;
           const { headline, location } = step.command.changes;
