@@ -75,6 +75,20 @@ describe('the demo population', () => {
     expect(provinces.size).toBeGreaterThanOrEqual(8);
   });
 
+  it('gives each site’s largest city the most profiles in the population npm start seeds', () => {
+    for (const [variant, largest] of [
+      ['QC', 'montreal'],
+      ['CA', 'greater-toronto-area'],
+    ] as const) {
+      const counts = new Map<string, number>();
+      for (const user of plan(variant, 500, FIRST_START_SEED)) {
+        if (user.location) counts.set(user.location.region, (counts.get(user.location.region) ?? 0) + 1);
+      }
+      const busiest = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+      expect(busiest, variant).toBe(largest);
+    }
+  });
+
   it('keeps bios and tags neutral, and every step in the past and in order', () => {
     for (const user of plan('CA', 500)) {
       for (const step of user.steps) {

@@ -1,4 +1,12 @@
-import { citiesOf, PROVINCES, regionsOf, servesRegion, type ProfileLocation, type SiteVariant } from '@annuaire/shared';
+import {
+  citiesOf,
+  PROVINCES,
+  regionsOf,
+  servesRegion,
+  VARIANTS,
+  type ProfileLocation,
+  type SiteVariant,
+} from '@annuaire/shared';
 import type { Random } from './random';
 
 /** Approximate provincial populations (millions, 2024): where advertisers live, roughly. */
@@ -15,8 +23,12 @@ const PROVINCE_POPULATION: Readonly<Record<string, number>> = {
   'prince-edward-island': 0.18,
 };
 
-/** Big-city regions (the quick filters) draw most profiles; within a region, its first cities do. */
-const REGION_WEIGHT = { quickFilter: 8, footerLink: 3, other: 1 } as const;
+/**
+ * Big-city regions (the site's quick filters, largest first) draw most profiles, the largest most of all (Montréal
+ * on the Quebec site: the home opens there, docs/product.md §2); within a region, its first cities do.
+ */
+const QUICK_FILTER_WEIGHTS = [24, 10, 8, 7, 6];
+const REGION_WEIGHT = { quickFilter: 6, footerLink: 3, other: 1 } as const;
 const CITY_WEIGHTS = [6, 3, 2];
 
 /** Weighted places for a variant's population: Quebec only for QC, the whole country for CA. */
@@ -25,13 +37,12 @@ export function placeTable(variant: SiteVariant): (readonly [ProfileLocation, nu
   for (const province of PROVINCES) {
     const regions = regionsOf(province.key).filter((region) => servesRegion(variant, region));
     if (regions.length === 0) continue;
-    const weights = regions.map((region) =>
-      region.quickFilter
-        ? REGION_WEIGHT.quickFilter
-        : region.footerLink
-          ? REGION_WEIGHT.footerLink
-          : REGION_WEIGHT.other,
-    );
+    const quick = VARIANTS[variant].quickFilters;
+    const weights = regions.map((region) => {
+      const rank = quick.indexOf(region.key);
+      if (rank !== -1) return QUICK_FILTER_WEIGHTS[rank] ?? REGION_WEIGHT.quickFilter;
+      return region.footerLink ? REGION_WEIGHT.footerLink : REGION_WEIGHT.other;
+    });
     const regionTotal = weights.reduce((sum, weight) => sum + weight, 0);
     const provinceWeight = PROVINCE_POPULATION[province.key] ?? 0.1;
     regions.forEach((region, index) => {
