@@ -56,12 +56,12 @@ export function directoryRouter(deps: ApiDependencies): Router {
   };
 
   const find = siteSearch(deps, totals);
-  const search = async (term: string, role: string | undefined) => {
+  const search = async (term: string, role: string | undefined, page = 1) => {
     const trimmed = term.trim();
     if (trimmed.length < SEARCH_MIN_LENGTH) {
       throw new HttpError(400, 'query_too_short', `q must have at least ${SEARCH_MIN_LENGTH} characters`);
     }
-    return find(trimmed, { role, limit: SEARCH_LIMIT });
+    return find(trimmed, { role, limit: SEARCH_LIMIT, page });
   };
 
   router.get('/', validate({ query: ListingQuery }), async (ctx: ValidatedContext<{ query: typeof ListingQuery }>) => {
@@ -121,9 +121,9 @@ export function directoryRouter(deps: ApiDependencies): Router {
     '/search',
     validate({ query: SearchQuery }),
     async (ctx: ValidatedContext<{ query: typeof SearchQuery }>) => {
-      const { q, role } = ctx.state.input.query;
+      const { q, role, page } = ctx.state.input.query;
       markPublic(ctx);
-      await cached(ctx, { q, role }, () => search(q, role));
+      await cached(ctx, { q, role, page }, () => search(q, role, page));
     },
   );
 

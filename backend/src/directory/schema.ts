@@ -39,11 +39,20 @@ export const ListingQuery = z
   })
   .strict();
 
-export const SearchQuery = z.object({ q: z.string().max(100), role: z.enum(['escort']).optional() }).strict();
-
-export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
-
 /** Search runs only for trimmed terms longer than 2 characters (docs/product.md §5). */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_LIMIT = 20;
+/** "Show more" in the overlay asks for the first `page` × 20 profiles, up to 100 (docs/product.md §2 search). */
+export const SEARCH_MAX_PAGES = 5;
+
+export const SearchQuery = z
+  .object({
+    q: z.string().max(100),
+    role: z.enum(['escort']).optional(),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGES).default(1),
+  })
+  .strict();
+
+export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
+
 export const PAGE_SIZE = 24;

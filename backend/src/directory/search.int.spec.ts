@@ -5,6 +5,9 @@ import { directoryFixture } from '../../../test/directory';
 interface Answer {
   data: { username: string; location: { region: string; city: string | null } | null }[];
   places: { kind: string; province: string; region: string; city: string | null; total: number }[];
+  more: boolean;
+  seeAll: { region: string; city: string | null; total: number } | null;
+  sister: { website: string; kind: string; region: string; city: string | null; path: string } | null;
 }
 
 /**
@@ -13,8 +16,9 @@ interface Answer {
  */
 describe.each(['QC', 'CA'] as const)('GET /api/users/search on the %s site', (website) => {
   let api: TestApi;
-  const search = async (term: string) => {
-    const response = await api.client().request<Answer>('GET', `/api/users/search?q=${encodeURIComponent(term)}`);
+  const search = async (term: string, page = 1) => {
+    const query = `q=${encodeURIComponent(term)}${page === 1 ? '' : `&page=${page}`}`;
+    const response = await api.client().request<Answer>('GET', `/api/users/search?${query}`);
     expect(response.status, term).toBe(200);
     return response.body;
   };
@@ -51,6 +55,15 @@ describe.each(['QC', 'CA'] as const)('GET /api/users/search on the %s site', (we
     });
     await fixture.add({ username: 'gabrielle', changes: { headline: 'Bonjour', ...at('laval', null) } });
     await fixture.add({ username: 'agabrielle', changes: { headline: 'Salut', ...at('laval', null) } });
+    // Two Gaëlles in Gatineau, a third elsewhere: "gaelle gatineau" names the place and the name.
+    await fixture.add({ username: 'gaelle', changes: { headline: 'Bonsoir', ...at('outaouais', 'gatineau') } });
+    await fixture.add({ username: 'mariegaelle', changes: { headline: 'Douceur', ...at('outaouais', 'gatineau') } });
+    await fixture.add({ username: 'gaelle.b', changes: { headline: 'Rive-Sud', ...at('laval', null) } });
+    // More Nadias in Brossard than the overlay shows at once.
+    for (let index = 1; index <= 21; index++) {
+      const username = `nadia${String(index).padStart(2, '0')}`;
+      await fixture.add({ username, changes: { headline: 'Rive-Sud', ...at('monteregie', 'brossard') } });
+    }
     await fixture.settle();
   });
   afterAll(async () => {
@@ -101,5 +114,55 @@ describe.each(['QC', 'CA'] as const)('GET /api/users/search on the %s site', (we
   it('finds profiles by a tag and shows each card with its place', async () => {
     const answer = await search('massage');
     expect(answer.data[0]).toMatchObject({ username: 'gabrielle.rose', location: { region: 'laval', city: null } });
+  });
+
+  it('looks for the other words of a term naming a place within that place, and still shows the place', async () => {
+    for (const term of ['gaelle gatineau', 'Gaëlle Gatineau', 'gatineau gaelle']) {
+      const answer = await search(term);
+      expect(usernames(answer).sort(), term).toEqual(['gaelle', 'mariegaelle']);
+      expect(answer.places[0], term).toMatchObject({ kind: 'city', region: 'outaouais', city: 'gatineau', total: 2 });
+    }
+  });
+
+  it('suggests no place without profiles', async () => {
+    // Lavaltrie and LaSalle hold nobody here: only Laval, with its profiles, remains.
+    const laval = await search('Laval');
+    expect(laval.places.map((place) => place.city ?? place.region)).toEqual(['laval']);
+    expect(laval.places[0]?.total).toBeGreaterThan(0);
+    const gatineau = await search('Gatineau');
+    expect(gatineau.places.map((place) => place.city ?? place.region)).toEqual(['gatineau']);
+  });
+
+  it('says when more profiles match than shown, and where to see them all', async () => {
+    const names = await search('nadia');
+    expect(names.data).toHaveLength(20);
+    expect(names).toMatchObject({ more: true, seeAll: null });
+    const shownMore = await search('nadia', 2);
+    expect(shownMore.data).toHaveLength(21);
+    expect(shownMore.more).toBe(false);
+
+    const place = await search('Brossard');
+    expect(place.data).toHaveLength(20);
+    expect(place).toMatchObject({ more: true, seeAll: { region: 'monteregie', city: 'brossard', total: 21 } });
+    expect(await search('Gatineau')).toMatchObject({ more: false, seeAll: null });
+  });
+
+  it('points to the sister site for a place only it serves', async () => {
+    const answer = await search('Toronto');
+    expect(answer.places).toEqual([]);
+    if (website === 'QC') {
+      expect(answer.sister).toEqual({
+        website: 'CA',
+        kind: 'region',
+        province: 'ontario',
+        region: 'greater-toronto-area',
+        city: null,
+        path: '/all/greater-toronto-area',
+      });
+    } else {
+      // The Canadian site serves every province: nothing is only on the Quebec site.
+      expect(answer.sister).toBeNull();
+    }
+    expect((await search('Gatineau')).sister).toBeNull();
   });
 });

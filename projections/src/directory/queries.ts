@@ -222,7 +222,16 @@ export interface SearchHit extends DirectoryCard {
 export async function searchProfiles(
   db: Kysely<DirectoryDatabase>,
   term: string,
-  options: { now: Date; limit: number; role?: string },
+  options: {
+    now: Date;
+    limit: number;
+    role?: string;
+    /**
+     * Only profiles listed there now (`all/{region}[/{city}]`): the names of "gaelle montreal" within Montréal. A
+     * semi-join on the entries' `user_id` index, one probe per candidate the name indexes already found.
+     */
+    listing?: string;
+  },
 ): Promise<SearchHit[]> {
   return db.transaction().execute(async (trx) => {
     const normalized = sql<string>`directory.search_text(${term})`;
@@ -235,6 +244,18 @@ export async function searchProfiles(
         .select(['profiles.card', 'profiles.created_at', sql<boolean>`name_text = ${normalized}`.as('exact_name')])
         .where(visibleAt(options.now, 'search'));
       if (options.role === 'escort') query = query.where('search.role', '=', 'escort');
+      const { listing } = options;
+      if (listing !== undefined) {
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('entries as placed')
+              .select(sql`1`.as('one'))
+              .whereRef('placed.user_id', '=', 'search.id')
+              .where('placed.listing', '=', listing)
+              .where('placed.valid_to', 'is', null),
+          ),
+        );
+      }
       return query;
     };
     // "Starts with" as a range, which the planner can take from the index for a term known only at run time.

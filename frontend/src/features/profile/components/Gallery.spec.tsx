@@ -54,6 +54,24 @@ describe('profile gallery', () => {
     expect(pager(gallery)).toBe('2 / 3');
   });
 
+  it('keeps the focus in the gallery when the arrow keys page past an end from a focused arrow', async () => {
+    mockApi({ 'GET /api/users/melanie.qc': { status: 200, body: aProfile() } });
+    await renderAt('/en/user/melanie.qc');
+    const gallery = await screen.findByRole('region', { name: 'Photos of melanie.qc' });
+    within(gallery).getByRole('button', { name: 'Next photo' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(pager(gallery)).toBe('3 / 3');
+    expect(gallery).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{ArrowLeft}');
+    expect(pager(gallery)).toBe('2 / 3');
+    within(gallery).getByRole('button', { name: 'Previous photo' }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(pager(gallery)).toBe('1 / 3');
+    expect(gallery).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+    expect(pager(gallery)).toBe('2 / 3');
+  });
+
   it('shows neither arrow nor pager for a single photo', async () => {
     const profile = aProfile({ pictures: aProfile().pictures.slice(0, 1) });
     mockApi({ 'GET /api/users/melanie.qc': { status: 200, body: profile } });
@@ -74,6 +92,28 @@ describe('profile gallery', () => {
     expect(pager(gallery)).toBe('3 / 3');
     await user.keyboard('{ArrowLeft}');
     expect(pager(gallery)).toBe('2 / 3');
+  });
+
+  it('keeps the focus in the full-screen gallery past the last photo, so the keys keep working', async () => {
+    mockApi({ 'GET /api/users/melanie.qc': { status: 200, body: aProfile() } });
+    await renderAt('/en/user/melanie.qc');
+    await user.click(await screen.findByRole('button', { name: 'View the photos full screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of melanie.qc' });
+    const gallery = within(dialog).getByRole('region', { name: 'Photos of melanie.qc' });
+    const slides = within(gallery).getAllByRole('group', { hidden: true });
+    const current = () => slides.findIndex((slide) => slide.getAttribute('aria-hidden') !== 'true');
+    within(gallery).getByRole('button', { name: 'Next photo' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(current()).toBe(2);
+    expect(gallery).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{ArrowLeft}');
+    expect(current()).toBe(1);
+    within(gallery).getByRole('button', { name: 'Previous photo' }).focus();
+    await user.click(within(gallery).getByRole('button', { name: 'Previous photo' }));
+    expect(current()).toBe(0);
+    expect(gallery).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+    expect(current()).toBe(1);
   });
 
   it('opens full screen on the current photo, pages with the keys there, and closes with Escape', async () => {

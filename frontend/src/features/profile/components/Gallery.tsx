@@ -2,7 +2,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileImage } from '@/components/ProfileImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -38,8 +38,8 @@ const arrowSx = {
 
 /**
  * The image gallery of docs/product.md §2 and §4: swipe on touch screens, previous/next arrows hidden at the first and
- * last slide (none for a single picture), left/right keys, a "2 / 5" pager in preview. Only the slides next
- * to the current one load their pictures.
+ * last slide (none for a single picture), left/right keys (full screen, wherever the focus is in the dialog), a
+ * "2 / 5" pager in preview. Only the slides next to the current one load their pictures.
  */
 export function Gallery({ pictures, placeholder, username, index, onIndexChange, mode, onOpen }: GalleryProps) {
   const { t } = useTranslation('profile');
@@ -49,17 +49,19 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
   const touch = useRef<{ x: number; y: number; horizontal: boolean | null } | null>(null);
   const fullscreen = mode === 'fullscreen';
 
-  const go = (next: number) => {
-    if (next >= 0 && next < count && next !== current) onIndexChange(next);
-  };
   const root = useRef<HTMLDivElement>(null);
+  const previousArrow = useRef<HTMLButtonElement>(null);
+  const nextArrow = useRef<HTMLButtonElement>(null);
   /**
-   * An arrow's click. At either end that arrow goes away, and the focus with it: it moves to the gallery
-   * itself, so the keyboard stays in it and the left and right keys keep working.
+   * At either end that end's arrow goes away, and the focus with it when it has it. The focus moves to the
+   * gallery itself first, so the keyboard stays in it and the left and right keys keep working, however the
+   * slide changed: a click or Enter on the arrow, a key pressed while the arrow has the focus, a swipe.
    */
-  const step = (next: number) => {
-    go(next);
-    if (next <= 0 || next >= count - 1) root.current?.focus();
+  const go = (next: number) => {
+    if (next < 0 || next >= count || next === current) return;
+    const leaving = next === 0 ? previousArrow.current : next === count - 1 ? nextArrow.current : null;
+    if (leaving && leaving === document.activeElement) root.current?.focus();
+    onIndexChange(next);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -70,6 +72,17 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
     else return;
     event.preventDefault();
   };
+  // Full screen, the left and right keys page wherever the focus is in the dialog (its close button included).
+  const onWindowKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'ArrowRight') go(current + 1);
+  });
+  useEffect(() => {
+    if (!fullscreen) return;
+    const listener = (event: globalThis.KeyboardEvent) => onWindowKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [fullscreen]);
 
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
@@ -175,12 +188,22 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
         })}
       </Box>
       {current > 0 && (
-        <IconButton aria-label={t('gallery.previous')} onClick={() => step(current - 1)} sx={{ ...arrowSx, left: 12 }}>
+        <IconButton
+          ref={previousArrow}
+          aria-label={t('gallery.previous')}
+          onClick={() => go(current - 1)}
+          sx={{ ...arrowSx, left: 12 }}
+        >
           <ChevronLeftRounded fontSize="large" />
         </IconButton>
       )}
       {current < count - 1 && (
-        <IconButton aria-label={t('gallery.next')} onClick={() => step(current + 1)} sx={{ ...arrowSx, right: 12 }}>
+        <IconButton
+          ref={nextArrow}
+          aria-label={t('gallery.next')}
+          onClick={() => go(current + 1)}
+          sx={{ ...arrowSx, right: 12 }}
+        >
           <ChevronRightRounded fontSize="large" />
         </IconButton>
       )}

@@ -1,26 +1,13 @@
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryModal } from '@/lib/use-query-modal';
 import type { PictureSummary } from '@/lib/user-card';
 import { PROFILE_MODALS } from '../modals';
 import { FullScreenDialog } from './FullScreenDialog';
 import { Gallery } from './Gallery';
-
-/** Left and right keys page through the full-screen gallery, wherever the focus is inside it. */
-function useArrowKeys(active: boolean, onStep: (step: -1 | 1) => void) {
-  useEffect(() => {
-    if (!active) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onStep(-1);
-      else if (event.key === 'ArrowRight') onStep(1);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [active, onStep]);
-}
 
 /**
  * The profile's gallery: the preview in the page and the same slides full screen, sharing one position so
@@ -38,9 +25,6 @@ export function ProfileGallery({
   const { t } = useTranslation('profile');
   const [index, setIndex] = useState(0);
   const fullScreen = useQueryModal(PROFILE_MODALS.gallery);
-  const last = Math.max(0, pictures.length - 1);
-  const step = useCallback((by: -1 | 1) => setIndex((current) => Math.min(last, Math.max(0, current + by))), [last]);
-  useArrowKeys(fullScreen.open, step);
   const canOpen = pictures.length > 0;
 
   return (

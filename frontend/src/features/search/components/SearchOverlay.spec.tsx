@@ -172,4 +172,105 @@ describe('search overlay', () => {
     expect(window.appStarted).toBe(true);
     expect(window.earlySearch).toBeUndefined();
   });
+
+  const nadias = (count: number) =>
+    Array.from({ length: count }, (_, index) => aCard({ _id: `nadia-${index}`, username: `nadia${index}` }));
+
+  it('links to the place’s listing when it holds more profiles than shown', async () => {
+    mockApi({
+      'GET /api/users/search': {
+        status: 200,
+        body: {
+          data: nadias(20),
+          nextChunk: null,
+          extraData: { total: 20 },
+          places: [
+            { kind: 'city', province: 'quebec', region: 'monteregie', city: 'brossard', keyword: null, total: 21 },
+          ],
+          more: true,
+          seeAll: { region: 'monteregie', city: 'brossard', total: 21 },
+        },
+      },
+    });
+    const { router } = await renderAt('/en/faq');
+    await user.type(await openSearch(), 'Brossard');
+    const seeAll = await screen.findByRole('link', { name: 'See all 21 profiles in Brossard' });
+    expect(seeAll).toHaveAttribute('href', '/en/all/monteregie/brossard');
+    expect(screen.queryByRole('button', { name: 'Show more profiles' })).not.toBeInTheDocument();
+    await user.click(seeAll);
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/all/monteregie/brossard'));
+  });
+
+  it('shows the next profiles found by name in the overlay itself', async () => {
+    const calls = mockApi({
+      'GET /api/users/search': {
+        status: 200,
+        body: { data: nadias(20), nextChunk: null, extraData: { total: 20 }, places: [], more: true, seeAll: null },
+      },
+    });
+    await renderAt('/en/faq');
+    await user.type(await openSearch(), 'nadia');
+    await user.click(await screen.findByRole('button', { name: 'Show more profiles' }));
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain(`/api/users/search?q=nadia&page=2`));
+  });
+
+  it('says in French too where to see them all', async () => {
+    mockApi({
+      'GET /api/users/search': {
+        status: 200,
+        body: {
+          data: nadias(20),
+          nextChunk: null,
+          extraData: { total: 20 },
+          places: [],
+          more: true,
+          seeAll: { region: 'montreal', city: null, total: 31 },
+        },
+      },
+    });
+    await renderAt('/faq');
+    const [button] = await screen.findAllByRole('button', { name: 'Rechercher des profils' });
+    await user.click(button!);
+    await user.type(await within(await screen.findByRole('dialog')).findByRole('searchbox'), 'Montréal');
+    expect(await screen.findByRole('link', { name: 'Voir les 31 profils · Montréal' })).toHaveAttribute(
+      'href',
+      '/all/montreal',
+    );
+  });
+
+  const toronto = {
+    website: 'CA',
+    kind: 'region',
+    province: 'ontario',
+    region: 'greater-toronto-area',
+    city: null,
+    path: '/all/greater-toronto-area',
+  };
+  const pointTo = (sister: typeof toronto) =>
+    mockApi({
+      'GET /api/users/search': {
+        status: 200,
+        body: { data: [], nextChunk: null, extraData: { total: 0 }, places: [], more: false, seeAll: null, sister },
+      },
+    });
+
+  it('points to the Canadian site for a place only it serves', async () => {
+    pointTo(toronto);
+    await renderAt('/en/faq');
+    await user.type(await openSearch(), 'Toronto');
+    const english = await screen.findByRole('link', { name: /Toronto is on our Canadian site/ });
+    expect(english).toHaveAttribute('href', 'https://ca.annuaire.example/all/greater-toronto-area');
+    expect(english).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('No place or profile matches “Toronto”.')).not.toBeInTheDocument();
+  });
+
+  it('points to the Canadian site in French on a French page', async () => {
+    pointTo(toronto);
+    await renderAt('/faq');
+    const [button] = await screen.findAllByRole('button', { name: 'Rechercher des profils' });
+    await user.click(button!);
+    await user.type(await within(await screen.findByRole('dialog')).findByRole('searchbox'), 'Toronto');
+    const french = await screen.findByRole('link', { name: /Toronto est sur notre site canadien/ });
+    expect(french).toHaveAttribute('href', 'https://ca.annuaire.example/fr/all/greater-toronto-area');
+  });
 });

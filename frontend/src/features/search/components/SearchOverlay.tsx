@@ -18,7 +18,8 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { MODAL_KEYS } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQueryModal } from '@/lib/use-query-modal';
-import { isSearchable, useSearchUsers } from '../api/search-users';
+import { isSearchable, SEARCH_MAX_PAGES, useSearchUsers } from '../api/search-users';
+import { SearchSeeAll, SearchShowMore, SearchSisterPlace } from './SearchMore';
 import { SearchPlaceLink } from './SearchPlaceLink';
 import { SearchResultCard, SearchResultSkeleton } from './SearchResultCard';
 
@@ -54,7 +55,10 @@ function useQueryParamSync(term: string) {
 
 function SearchResults({ typed, settled }: { typed: string; settled: string }) {
   const { t } = useTranslation('panels');
-  const results = useSearchUsers(settled);
+  // "Show more" pages of the term on screen; a new term starts again from the first.
+  const [shown, setShown] = useState({ term: settled, pages: 1 });
+  const pages = shown.term === settled ? shown.pages : 1;
+  const results = useSearchUsers(settled, pages);
   if (!isSearchable(typed)) {
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5 }}>
@@ -75,8 +79,11 @@ function SearchResults({ typed, settled }: { typed: string; settled: string }) {
   if (results.isError) {
     return <EmptyState icon={<ErrorOutlineRounded />} title={t('search.error')} />;
   }
-  const { places, cards } = results.data;
+  const { places, cards, more, seeAll, sister } = results.data;
+  // A place only the sister site serves ("Toronto" on the Quebec site) points there (docs/product.md §2 search).
+  const pointer = sister ? <SearchSisterPlace sister={sister} /> : null;
   if (cards.length === 0 && places.length === 0) {
+    if (pointer) return pointer;
     return (
       <EmptyState
         icon={<SearchOffRounded />}
@@ -92,6 +99,7 @@ function SearchResults({ typed, settled }: { typed: string; settled: string }) {
       <VisuallyHidden>
         <span role="status">{t('search.found', { count: cards.length })}</span>
       </VisuallyHidden>
+      {pointer}
       {/* Places first: a place match is what most visitors typing a city want (docs/product.md §2 search). */}
       {places.length > 0 && (
         <Box component="section" aria-labelledby="search-places" sx={{ mb: 3 }}>
@@ -119,6 +127,11 @@ function SearchResults({ typed, settled }: { typed: string; settled: string }) {
               </li>
             ))}
           </Box>
+          {/* More than shown: a place's own profiles are all on its listing; names page on here. */}
+          {more && seeAll && <SearchSeeAll seeAll={seeAll} />}
+          {more && !seeAll && pages < SEARCH_MAX_PAGES && (
+            <SearchShowMore onMore={() => setShown({ term: settled, pages: pages + 1 })} />
+          )}
         </Box>
       )}
     </>
