@@ -11,7 +11,11 @@ import { listen } from '../observability/testing';
  * member, or a guesser, who solves every challenge it is asked: one fresh API per test.
  */
 let api: TestApi;
-/** That API listening (observability/testing.ts `listen`), rebuilt before each test with the API it serves. */
+/**
+ * That API listening (observability/testing.ts `listen`), rebuilt before each test with the API it serves. Both
+ * live at the file's top level because vitest's hooks hand them to the tests this way; nothing outside this file
+ * sees them.
+ */
 let captchaApp: { base: string; close(): Promise<void> };
 beforeEach(async () => {
   api = await startTestApi({ TRUST_PROXY: '1' });

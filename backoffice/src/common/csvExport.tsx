@@ -4,6 +4,8 @@ import {
   Button,
   downloadCSV,
   fetchRelatedRecords,
+  FilterButton,
+  TopToolbar,
   useDataProvider,
   useListContext,
   useNotify,
@@ -146,5 +148,15 @@ export function ExportAllButton({ maxRows = EXPORT_MAX_ROWS }: { maxRows?: numbe
     <Button label="ra.action.export" onClick={() => void exportAll()} disabled={busy || total === 0}>
       <DownloadIcon />
     </Button>
+  );
+}
+
+/** A filtered list's actions when it is exported whole: its filters, then ExportAllButton. */
+export function FilterAndExportAll() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportAllButton />
+    </TopToolbar>
   );
 }

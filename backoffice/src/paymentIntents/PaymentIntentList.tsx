@@ -1,6 +1,6 @@
-import { DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import { choicesOf } from '../common/choices';
-import { ExportAllButton, useCsvExporter, type CsvColumn } from '../common/csvExport';
+import { FilterAndExportAll, useCsvExporter, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink } from '../common/fields';
 import { CreditedField, PriceCadField } from './fields';
 import { StatusChip } from './StatusChip';
@@ -47,12 +47,7 @@ export function PaymentIntentList() {
       filters={filters}
       perPage={25}
       exporter={exporter}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportAllButton />
-        </TopToolbar>
-      }
+      actions={<FilterAndExportAll />}
     >
       <DataTable<PaymentIntentAdminRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt">

@@ -1,7 +1,7 @@
-import { DataTable, FilterButton, List, NumberField, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { DataTable, List, NumberField, SelectInput, TextInput } from 'react-admin';
 import type { CreditTransaction } from '@annuaire/shared';
 import { choicesOf } from '../common/choices';
-import { ExportAllButton, useCsvExporter, type CsvColumn } from '../common/csvExport';
+import { FilterAndExportAll, useCsvExporter, type CsvColumn } from '../common/csvExport';
 import { DateTimeField, RecordMemberLink, TranslatedChip } from '../common/fields';
 import { PaymentIntentLink, paymentIntentIdOf } from './PaymentIntentLink';
 
@@ -40,12 +40,7 @@ export function TransactionList() {
       filters={filters}
       perPage={25}
       exporter={exporter}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportAllButton />
-        </TopToolbar>
-      }
+      actions={<FilterAndExportAll />}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="at">

@@ -3,6 +3,7 @@ import { HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '@/entry-server';
 import { aCard } from '@/lib/user-card.fixtures';
+import { jsonAnswer, profileAnswer } from './testing';
 
 /**
  * The HTML content-model rules on the server-rendered pages: what the W3C checker reports as errors (a block in a
@@ -11,35 +12,28 @@ import { aCard } from '@/lib/user-card.fixtures';
 
 /** An API answering the settings, the home, any listing and the profile of `melanie.qc` (three photos, VIP). */
 function siteApi(): FetchApi {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const cards = ['melanie.qc', 'sophie.mtl', 'julie.laval'].map((username, n) =>
     aCard({ username, vip: n === 0, onlineNow: n === 1, isNew: n === 2 }),
   );
   // As features/profile/components/profile-fixture.ts, the avatar wearing its VIP badge and online dot.
-  const profile = {
-    ...cards[0],
+  const profile = profileAnswer(cards[0]!, {
     onlineNow: true,
-    listed: true,
     pictures: [1, 2, 3].map((n) => ({ id: `p${n}`, url: `users/m/p${n}.jpg`, width: 600, height: 800 })),
-    incall: true,
-    outcall: false,
     virtual: true,
     websiteUrl: null,
     tour: null,
-    verified: false,
     lastSeenAt: '2026-01-01T00:00:00.000Z',
     memberSince: '2025-01-01T00:00:00.000Z',
     messagingAvailable: true,
     contact: { phone: '514-555-0123', email: null },
-  };
+  });
   return async (url) => {
     const { pathname } = new URL(url, 'http://api.invalid');
     if (pathname === '/api/app-settings') {
-      return json({ maintenanceMode: false, cookieConsentEnabled: true, partnerLinks: [] });
+      return jsonAnswer({ maintenanceMode: false, cookieConsentEnabled: true, partnerLinks: [] });
     }
     if (pathname === '/api/home') {
-      return json({
+      return jsonAnswer({
         region: 'montreal',
         availableNow: cards,
         vip: cards.slice(0, 1),
@@ -51,10 +45,10 @@ function siteApi(): FetchApi {
       });
     }
     if (pathname === '/api/users') {
-      return json({ data: cards, nextChunk: null, extraData: { total: 3, page: 1, pageSize: 24, pages: 1 } });
+      return jsonAnswer({ data: cards, nextChunk: null, extraData: { total: 3, page: 1, pageSize: 24, pages: 1 } });
     }
-    if (pathname === '/api/users/melanie.qc') return json(profile);
-    return json({ msg: 'Not found', code: 'not_found' }, 404);
+    if (pathname === '/api/users/melanie.qc') return jsonAnswer(profile);
+    return jsonAnswer({ msg: 'Not found', code: 'not_found' }, 404);
   };
 }
 

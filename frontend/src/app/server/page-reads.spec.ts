@@ -2,10 +2,12 @@ import { PAGE_READS, pageReadRoute, PUBLIC_READ_MODELS, type FetchApi } from '@a
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@/app/routes';
+import { aCard } from '@/lib/user-card.fixtures';
 import { adDraws } from './ad-draws';
 import { withApi } from './api-context';
 import { loadPageData, type RenderedPlan } from './page-data';
 import { planPage } from './page-plan';
+import { profileAnswer } from './testing';
 
 /**
  * What the server-rendered pages read, checked against the read models whose commits drop a visitor's kept page
@@ -14,25 +16,15 @@ import { planPage } from './page-plan';
  * theirs would leave the kept page out of date for up to its window.
  */
 
-const card = {
+const card = aCard({
   _id: 'u1',
   username: 'jade',
-  role: 'escort',
-  gender: 'female',
-  libertine: false,
-  vip: false,
-  online: null,
-  onlineNow: false,
-  ghost: false,
   headline: 'Bonjour',
   bio: '',
   tags: [],
   profilePicture: null,
-  placeholder: 'female',
-  underReview: false,
-  isNew: false,
   location: { region: 'montreal', city: null },
-};
+});
 
 /** Answers each route as the API would, with enough in it for the page to read everything it reads. */
 function answerOf(path: string): unknown {
@@ -40,21 +32,7 @@ function answerOf(path: string): unknown {
   if (path === '/api/users') {
     return { data: [card], nextChunk: null, extraData: { total: 1, page: 1, pageSize: 24, pages: 1 } };
   }
-  if (path.startsWith('/api/users/')) {
-    return {
-      ...card,
-      listed: true,
-      pictures: [],
-      incall: true,
-      outcall: false,
-      virtual: false,
-      verified: false,
-      lastSeenAt: null,
-      memberSince: '2026-01-01T00:00:00.000Z',
-      messagingAvailable: false,
-      contact: null,
-    };
-  }
+  if (path.startsWith('/api/users/')) return profileAnswer(card);
   return [];
 }
 

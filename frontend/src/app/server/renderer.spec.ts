@@ -1,6 +1,8 @@
 import type { FetchApi } from '@annuaire/shared';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '@/entry-server';
+import { aCard } from '@/lib/user-card.fixtures';
+import { jsonAnswer, profileAnswer } from './testing';
 
 /** An API answering the site settings only, noting what it was asked. */
 function api(): { fetchApi: FetchApi; asked: string[] } {
@@ -49,48 +51,29 @@ describe('renderers built in one process (one per app, backend/src/web/ssr/serve
 
 /** An API answering the settings, Laval's `all` listing (2 pages) and the profile of `florence.6`. */
 function siteApi(): FetchApi {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const profile = {
-    _id: 'u6',
-    username: 'florence.6',
-    role: 'escort',
-    gender: 'woman',
-    libertine: false,
-    vip: false,
-    online: null,
-    onlineNow: false,
-    ghost: false,
-    headline: 'Bonjour',
-    bio: '',
-    tags: [],
-    profilePicture: null,
-    placeholder: '/cached/placeholders/1.jpg',
-    underReview: false,
-    isNew: false,
-    location: { region: 'laval', city: null },
-    listed: true,
-    pictures: [],
-    incall: true,
-    outcall: false,
-    virtual: false,
-    verified: false,
-    lastSeenAt: null,
-    memberSince: '2026-01-01T00:00:00.000Z',
-    messagingAvailable: false,
-    contact: null,
-  };
+  const profile = profileAnswer(
+    aCard({
+      _id: 'u6',
+      username: 'florence.6',
+      headline: 'Bonjour',
+      bio: '',
+      tags: [],
+      profilePicture: null,
+      placeholder: '/cached/placeholders/1.jpg',
+      location: { region: 'laval', city: null },
+    }),
+  );
   return async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://api.invalid');
     if (pathname === '/api/app-settings') {
-      return json({ maintenanceMode: false, cookieConsentEnabled: false, partnerLinks: [] });
+      return jsonAnswer({ maintenanceMode: false, cookieConsentEnabled: false, partnerLinks: [] });
     }
     if (pathname === '/api/users' && searchParams.get('region') === 'laval') {
       const page = Number(searchParams.get('page') ?? 1);
-      return json({ data: [], nextChunk: null, extraData: { total: 30, page, pageSize: 24, pages: 2 } });
+      return jsonAnswer({ data: [], nextChunk: null, extraData: { total: 30, page, pageSize: 24, pages: 2 } });
     }
-    if (pathname.toLowerCase() === '/api/users/florence.6') return json(profile);
-    return json({ msg: 'Not found', code: 'not_found' }, 404);
+    if (pathname.toLowerCase() === '/api/users/florence.6') return jsonAnswer(profile);
+    return jsonAnswer({ msg: 'Not found', code: 'not_found' }, 404);
   };
 }
 
