@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gone, screenshot, shown, where } from '../site/browser';
+import { gone, screenshot, seriousAccessibilityViolations, shown, where } from '../site/browser';
 import { siteUnderTest } from '../site/site';
 
 /**
@@ -155,6 +155,31 @@ describe('the staff area', () => {
     await admin.getByRole('tab', { name: 'Historique' }).click();
     const used = await shown(admin.getByRole('row', { name: /Connexion du personnel en tant que ce membre/ }));
     await shown(used.getByText('admin', { exact: true }));
+  });
+
+  it('has no serious accessibility violation on the dashboard, the lists and a member’s history', async () => {
+    const admin = await site.visit();
+    await logIn(admin, 'admin');
+    await shown(admin.getByRole('heading', { name: 'Bienvenue, admin' }));
+    const found: string[] = [];
+    const sweep = async (what: string) => {
+      for (const violation of await seriousAccessibilityViolations(admin)) found.push(`${what}: ${violation}`);
+    };
+    await sweep('dashboard');
+    // Every list the admin's menu offers, each opened from the menu as staff do, with its heading.
+    const entries = await menuEntries(admin);
+    for (const entry of entries.filter((name) => name !== 'Tableau de bord')) {
+      await menu(admin).getByRole('menuitem', { name: entry, exact: true }).click();
+      await shown(admin.getByRole('heading', { level: 1 }));
+      // A list answers once its rows or its empty state are drawn, not while it loads.
+      await gone(admin.locator('.MuiLinearProgress-root, [role="progressbar"]').first());
+      await sweep(entry);
+    }
+    await openUser(admin, 'client');
+    await admin.getByRole('tab', { name: 'Historique' }).click();
+    await shown(admin.getByRole('row').nth(1));
+    await sweep('a member’s history');
+    expect(found).toEqual([]);
   });
 
   it('shows an advertiser campaigns and nothing else', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
 import { homeShowsProfilePictures, sortByNewestAcrossPages } from './discover';
+import { newEscortsFirstSteps } from './onboarding';
 import { siteUnderTest } from './site';
 
 /** The Canada-wide site, English by default, in Chromium. */
@@ -163,5 +164,27 @@ describe('the Canadian site', () => {
     await open(phone, '/');
     await shown(phone.getByRole('heading', { level: 1, name: HOME_TITLE }));
     expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+  });
+
+  it("welcomes a new escort on her checklist, in English, and keeps her off the listings' ranks until approved", async () => {
+    await newEscortsFirstSteps(await site.visit(), {
+      publish: /Publish my profile/,
+      username: 'Username',
+      email: 'Email',
+      password: /^Password/,
+      gender: 'Gender',
+      woman: 'Woman',
+      adult: /I am at least 18 years old/,
+      submit: 'Create my account',
+      welcome: (username) => `Welcome, ${username}!`,
+      checklist: 'Get your profile listed',
+      noneDone: '0 of 4 steps done',
+      addPictures: 'Add pictures',
+      chooseLocation: 'Choose your main location',
+      becomeVip: 'Become VIP',
+      vipLocked: /VIP and credits are offered once your profile can be listed/,
+      contactHidden: /your phone number and public email are hidden from visitors/,
+      rank: /^#\d+ in /,
+    });
   });
 });
