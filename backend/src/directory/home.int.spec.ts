@@ -19,28 +19,34 @@ interface Home {
 const DAY = 86_400_000;
 const names = (cards: Card[]) => cards.map((card) => card.username);
 
-/** A busy region of six (one available, one VIP) and a quieter one of two, on the site `website`. */
 type Place = { region: string; city: string | null };
+type Fixture = ReturnType<typeof directoryFixture>;
 
-async function homeOf(website: 'QC' | 'CA', busy: Place, quiet: Place) {
-  const api = await startTestApi({ WEBSITE: website });
-  const fixture = directoryFixture(api);
+/** Adds `count` profiles named `{prefix}{i}` in `place`, joined one day apart (the last is the newest). */
+async function addJoinedDaysApart(api: TestApi, fixture: Fixture, prefix: string, place: Place, count: number) {
   const ids: string[] = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < count; i++) {
     const realNow = api.deps.now;
-    // Joined one day apart: busy5 is the newest.
-    (api.deps as { now: () => Date }).now = () => new Date(Date.now() - (6 - i) * DAY);
+    (api.deps as { now: () => Date }).now = () => new Date(Date.now() - (count - i) * DAY);
     try {
-      ids.push(await fixture.add({ username: `busy${i}`, changes: { location: busy } }));
+      ids.push(await fixture.add({ username: `${prefix}${i}`, changes: { location: place } }));
     } finally {
       (api.deps as { now: () => Date }).now = realNow;
     }
   }
+  return ids;
+}
+
+/** A busy region of six (one available, one VIP) and a quieter one of two, on the site `website`. */
+async function homeOf(website: 'QC' | 'CA', busy: Place, quiet: Place) {
+  const api = await startTestApi({ WEBSITE: website });
+  const fixture = directoryFixture(api);
+  const ids = await addJoinedDaysApart(api, fixture, 'busy', busy, 6);
   await fixture.run(ids[0]!, { type: 'SetAvailability', available: true });
   await fixture.run(ids[1]!, { type: 'SetVip', until: new Date(Date.now() + 7 * DAY).toISOString() });
   for (const username of ['quiet0', 'quiet1']) await fixture.add({ username, changes: { location: quiet } });
   await fixture.settle();
-  return api;
+  return { api, fixture };
 }
 
 for (const site of [
@@ -48,27 +54,30 @@ for (const site of [
     website: 'QC' as const,
     busy: { region: 'mauricie', city: 'trois-rivieres' },
     quiet: { region: 'laval', city: null },
+    home: { region: 'montreal', city: 'ville-marie' },
     foreign: 'greater-toronto-area',
   },
   {
     website: 'CA' as const,
     busy: { region: 'hamilton-niagara', city: 'hamilton' },
     quiet: { region: 'ottawa', city: 'ottawa' },
+    home: { region: 'greater-toronto-area', city: 'toronto' },
     // The Canada-wide site serves every province: no region is foreign to it.
     foreign: null,
   },
 ]) {
   describe(`GET /api/home (${site.website} site)`, () => {
     let api: TestApi;
+    let fixture: Fixture;
     const home = (query = '') => api.client().request<Home>('GET', `/api/home${query}`);
     beforeAll(async () => {
-      api = await homeOf(site.website, site.busy, site.quiet);
+      ({ api, fixture } = await homeOf(site.website, site.busy, site.quiet));
     });
     afterAll(async () => {
       await api?.close();
     });
 
-    it("answers the busiest region's available, VIP and newest profiles, and every region with profiles", async () => {
+    it("answers the busiest region's available, VIP and newest profiles while the home region lists nobody", async () => {
       const response = await home();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toContain('public');
@@ -97,6 +106,29 @@ for (const site of [
       }
       expect(await home('?region=atlantis')).toMatchObject({ status: 404, body: { code: 'unknown_location' } });
       expect((await home('?city=x')).status).toBe(400);
+    });
+
+    // Runs last: it adds the home region's profiles.
+    it('opens on the home region once it lists someone, though busier elsewhere, and shows each profile once', async () => {
+      // home5, the newest, is available and VIP; home4 is VIP: each could fill three sections, and shows in one.
+      const ids = await addJoinedDaysApart(api, fixture, 'home', site.home, 6);
+      const until = new Date(Date.now() + 7 * DAY).toISOString();
+      await fixture.run(ids[5]!, { type: 'SetAvailability', available: true });
+      await fixture.run(ids[5]!, { type: 'SetVip', until });
+      await fixture.run(ids[4]!, { type: 'SetVip', until });
+      // The busy region stays the busiest: eight to six.
+      for (const username of ['busy6', 'busy7']) await fixture.add({ username, changes: { location: site.busy } });
+      await fixture.settle();
+      const body = (await home()).body;
+      expect(body.region).toBe(site.home.region);
+      expect(body.regions.slice(0, 2)).toEqual([
+        { key: site.busy.region, count: 8 },
+        { key: site.home.region, count: 6 },
+      ]);
+      expect(names(body.availableNow)).toEqual(['home5']);
+      expect(names(body.vip)).toEqual(['home4']);
+      // Still four: the newest section reads past the two profiles shown above it.
+      expect(names(body.newest)).toEqual(['home3', 'home2', 'home1', 'home0']);
     });
   });
 }

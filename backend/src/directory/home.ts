@@ -16,8 +16,22 @@ export const HOME_SECTION_SIZE = 4;
 export const HomeQuery = z.object({ region: z.string().min(1).max(80).optional() }).strict();
 
 /**
+ * A profile shows once on the home (docs/product.md §2 home): each section is read past the cards the sections
+ * before it can hold, then keeps the first `HOME_SECTION_SIZE` not shown above it.
+ */
+function withoutRepeats<Card extends { _id: string }>(sections: readonly (readonly Card[])[]): Card[][] {
+  const shown = new Set<string>();
+  return sections.map((cards) => {
+    const kept = cards.filter((card) => !shown.has(card._id)).slice(0, HOME_SECTION_SIZE);
+    for (const card of kept) shown.add(card._id);
+    return kept;
+  });
+}
+
+/**
  * `GET /api/home` (docs/product.md §2 home): a region's profiles available now, its VIPs and its newest members,
- * with every region of the site and how many profiles each lists. Without `region`, the site's busiest region.
+ * with every region of the site and how many profiles each lists. Without `region`, the site's home region (its
+ * largest city: Montréal, the Greater Toronto Area), or its busiest while the home region lists nobody.
  */
 export function homeRouter(deps: ApiDependencies): Router {
   const { db } = deps;
@@ -42,17 +56,21 @@ export function homeRouter(deps: ApiDependencies): Router {
         countOf(b) - countOf(a) ||
         Number(b.key === VARIANTS[website].homeRegion) - Number(a.key === VARIANTS[website].homeRegion),
     );
-    const region = asked ?? ranked[0]!;
+    const home = regions.find((place) => place.key === VARIANTS[website].homeRegion);
+    const region = asked ?? (home && countOf(home) > 0 ? home : ranked[0]!);
     const section = (options: Parameters<typeof listingPage>[2], only?: ('available' | 'vip')[]) =>
       listingPage(db, { listing: `all/${region.key}`, only }, options).then((page) =>
         page.cards.map((card) => toCard(card, now)),
       );
-    const first = { snapshot: null, now, offset: 0, limit: HOME_SECTION_SIZE };
-    const [availableNow, vip, newest] = await Promise.all([
-      section(first, ['available']),
-      section(first, ['vip']),
-      section({ ...first, sort: 'newest' }),
-    ]);
+    // The n-th section reads n sections' worth, so it still fills up after leaving out those shown above it.
+    const upTo = (sections: number) => ({ snapshot: null, now, offset: 0, limit: sections * HOME_SECTION_SIZE });
+    const [availableNow, vip, newest] = withoutRepeats(
+      await Promise.all([
+        section(upTo(1), ['available']),
+        section(upTo(2), ['vip']),
+        section({ ...upTo(3), sort: 'newest' }),
+      ]),
+    );
     return {
       region: region.key,
       availableNow,

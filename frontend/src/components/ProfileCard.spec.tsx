@@ -97,6 +97,17 @@ describe('profile cards', () => {
     expect(within(article).getByRole('img', { name: 'Photo of later' })).toHaveAttribute('loading', 'eager');
   });
 
+  it('give screen readers the whole availability, the short form a narrow phone card shows being for the eye', async () => {
+    const [now, later] = await renderCards([
+      aCard({ username: 'now', onlineNow: true }),
+      aCard({ username: 'later', availableFrom: '2026-11-27T02:00:00.000Z' }),
+    ]);
+    expect(within(now!).getByText('Available now')).not.toHaveAttribute('aria-hidden');
+    expect(within(now!).getByText('Available')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(later!).getByText(/^From /)).toHaveAttribute('aria-hidden', 'true');
+    expect(within(later!).getByText(/^Available from /)).not.toHaveAttribute('aria-hidden');
+  });
+
   it('agree in gender in French and show at most three known tags in the page language', async () => {
     mockApi();
     const card = aCard({ isNew: true, libertine: true, tags: ['massage', 'unknownTag', 'gfe', 'duo', 'costume'] });

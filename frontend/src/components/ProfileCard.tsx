@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { usePrefetchNear } from '@/lib/use-prefetch-near';
 import type { UserCard } from '@/lib/user-card';
 import { LocaleLink } from './LocaleLink';
-import { availableFromTime } from '@/lib/available-from';
 import { cardPlaceName } from '@/lib/card-place';
 import { useLocale } from '@/lib/use-locale';
 import { Placeholder } from './Placeholder';
 import { ProfileBadges, badgesOf } from './ProfileBadges';
+import { Availability } from './ProfileCardAvailability';
 import { ProfileImage } from './ProfileImage';
 import { ProfileTags } from './ProfileTags';
 import { ringOf, ringPaint } from './profile-ring';
@@ -23,6 +23,17 @@ export const CARD_GRID_COLUMNS = {
   md: 'repeat(4, minmax(0, 1fr))',
 };
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 290px, (min-width: 960px) 24vw, (min-width: 600px) 32vw, 48vw';
+/**
+ * The picture's shape, fixed before it loads (no layout shift). Phones (two columns, below `sm`) take a shorter
+ * portrait, so that two rows of faces fit a 360 × 640 screen under the listing's header, above the bottom bar and a
+ * cookie bar; wider screens keep the pictures' own 3:4. A cropped picture keeps its upper part, where faces are.
+ */
+const PHOTO_RATIO = { xs: '5 / 6', sm: '3 / 4' };
+/**
+ * Behind the name laid on a phone card's picture: transparent at its top edge, then dark enough from where the
+ * text starts (24 px down, 60 % black) that white text passes 4.5:1 over any picture, even a white one.
+ */
+const NAME_SCRIM = 'linear-gradient(180deg, rgba(0,0,0,0), rgba(0,0,0,.6) 24px, rgba(0,0,0,.8))';
 
 interface ProfileCardProps {
   card: UserCard;
@@ -34,50 +45,11 @@ interface ProfileCardProps {
   onNear?: () => void;
 }
 
-/** "Available now" or "Available from 21:00" (docs/product.md §4), laid on the picture's lower corner. */
-function Availability({ card }: { card: UserCard }) {
-  const { t, i18n } = useTranslation('directory');
-  if (!card.onlineNow && !card.availableFrom) return null;
-  return (
-    <Box
-      sx={{
-        position: 'absolute',
-        left: 8,
-        bottom: 8,
-        maxWidth: 'calc(100% - 16px)',
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        px: 1,
-        borderRadius: 999,
-        bgcolor: 'rgba(11, 15, 20, 0.78)',
-        color: '#FFFFFF',
-        fontSize: 12,
-        fontWeight: 700,
-        lineHeight: '22px',
-        whiteSpace: 'nowrap',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-      }}
-    >
-      {card.onlineNow && (
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{ width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: 'online' }}
-        />
-      )}
-      {card.onlineNow
-        ? t('card.availableNow')
-        : t('card.availableFrom', { time: availableFromTime(card.availableFrom!, i18n.language) })}
-    </Box>
-  );
-}
-
 /**
  * A listing card (docs/product.md §2, §4): portrait picture framed by the profile's ring, badges, availability,
  * username, city (and age when the profile shows it), headline (or the start of the bio) and up to three tags. The
- * whole card links to the profile.
+ * whole card links to the profile. On phones (below `sm`) the card is its picture: availability, name and place
+ * lie on its lower part over a scrim, and the headline and tags wait for the profile page.
  */
 export function ProfileCard({ card, eager = false, action, onNear }: ProfileCardProps) {
   const { t } = useTranslation('directory');
@@ -113,23 +85,37 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
         sx={(theme) => ({
           width: '100%',
           height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gridTemplateRows: { xs: 'auto', sm: 'auto auto 1fr' },
+          // ButtonBase centres its content; each part here fills its grid area instead.
           alignItems: 'stretch',
-          justifyContent: 'flex-start',
+          justifyContent: 'stretch',
+          alignContent: 'start',
           textAlign: 'inherit',
           borderRadius: 'inherit',
           '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
         })}
       >
-        <Box sx={{ position: 'relative', aspectRatio: '3 / 4', overflow: 'hidden', bgcolor: 'action.hover' }}>
+        <Box
+          sx={{
+            gridArea: '1 / 1',
+            position: 'relative',
+            aspectRatio: PHOTO_RATIO,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+          }}
+        >
           <ProfileImage
             picture={card.profilePicture}
             placeholder={card.placeholder}
             alt={t('card.photoOf', { username: card.username })}
             sizes={CARD_IMAGE_SIZES}
             eager={eager}
-            sx={card.underReview ? { filter: 'grayscale(0.7)', opacity: 0.55 } : undefined}
+            sx={[
+              { objectPosition: 'center 30%' },
+              card.underReview ? { filter: 'grayscale(0.7)', opacity: 0.55 } : false,
+            ]}
           />
           <Box sx={{ position: 'absolute', top: 8, left: 8, right: 48 }}>
             <ProfileBadges badges={badgesOf(card)} gender={card.gender} />
@@ -137,6 +123,7 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
           <Box
             aria-hidden="true"
             sx={{
+              display: { xs: 'none', sm: 'block' },
               position: 'absolute',
               insetInline: 0,
               bottom: 0,
@@ -144,29 +131,41 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
               background: 'linear-gradient(180deg, transparent, rgba(0,0,0,.45))',
             }}
           />
-          <Availability card={card} />
         </Box>
-        <Box sx={{ p: 1.5, display: 'grid', gap: 0.75, alignContent: 'start', flex: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-            <Typography
-              component="h3"
-              sx={{
-                fontWeight: 750,
-                fontSize: '1rem',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {card.username}
-            </Typography>
-          </Box>
+        <Box
+          sx={{
+            gridArea: { xs: '1 / 1', sm: '2 / 1' },
+            alignSelf: 'end',
+            position: 'relative',
+            display: 'grid',
+            gap: { xs: 0, sm: '2px' },
+            minWidth: 0,
+            pt: { xs: 3, sm: 1.5 },
+            px: { xs: 1.25, sm: 1.5 },
+            pb: { xs: 1, sm: 0 },
+            color: { xs: '#FFFFFF', sm: 'text.primary' },
+            background: { xs: NAME_SCRIM, sm: 'none' },
+          }}
+        >
+          <Availability card={card} />
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 750,
+              fontSize: { xs: '0.9375rem', sm: '1rem' },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {card.username}
+          </Typography>
           {facts.length > 0 && (
             <Typography
               variant="body2"
               sx={{
-                mt: -0.5,
-                color: 'text.secondary',
+                color: { xs: 'rgba(255,255,255,.92)', sm: 'text.secondary' },
+                fontSize: { xs: '0.8125rem', sm: '0.875rem' },
                 fontWeight: 600,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
@@ -176,6 +175,18 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
               {facts.join(' · ')}
             </Typography>
           )}
+        </Box>
+        <Box
+          sx={{
+            gridArea: '3 / 1',
+            display: { xs: 'none', sm: 'grid' },
+            gap: 0.75,
+            alignContent: 'start',
+            px: 1.5,
+            pt: 0.75,
+            pb: 1.5,
+          }}
+        >
           {excerpt && (
             <Typography
               variant="body2"
@@ -203,8 +214,8 @@ export function ProfileCard({ card, eager = false, action, onNear }: ProfileCard
 export function ProfileCardSkeleton() {
   return (
     <Paper variant="outlined" aria-hidden="true" sx={{ height: '100%', overflow: 'hidden', borderRadius: '16px' }}>
-      <Placeholder shape="block" component="div" sx={{ aspectRatio: '3 / 4' }} />
-      <Box sx={{ p: 1.5 }}>
+      <Placeholder shape="block" component="div" sx={{ aspectRatio: PHOTO_RATIO }} />
+      <Box sx={{ display: { xs: 'none', sm: 'block' }, p: 1.5 }}>
         <Placeholder width="55%" height={24} />
         <Placeholder width="95%" />
         <Placeholder width="70%" />

@@ -3,6 +3,9 @@ import { Fragment, type ReactNode } from 'react';
 import type { UserCard } from '@/lib/user-card';
 import { CARD_GRID_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 
+/** Tighter on phones, where two rows of faces should fit the first screen under the listing's header. */
+const CARD_GRID_GAP = { xs: 1, sm: 1.5, md: 2 };
+
 /** Cards in the listing grid; the first row loads eagerly since it is what the visitor sees first. */
 export function ProfileCardGrid({
   cards,
@@ -35,7 +38,7 @@ export function ProfileCardGrid({
         m: 0,
         p: 0,
         display: 'grid',
-        gap: { xs: 1.5, md: 2 },
+        gap: CARD_GRID_GAP,
         gridTemplateColumns: CARD_GRID_COLUMNS,
         opacity: busy ? 0.55 : 1,
         transition: 'opacity 150ms',
@@ -61,7 +64,7 @@ export function ProfileCardGrid({
 /** The grid's shape while the first answer loads. */
 export function ProfileCardGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: CARD_GRID_COLUMNS }} aria-hidden="true">
+    <Box sx={{ display: 'grid', gap: CARD_GRID_GAP, gridTemplateColumns: CARD_GRID_COLUMNS }} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <ProfileCardSkeleton key={index} />
       ))}

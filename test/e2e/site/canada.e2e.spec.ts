@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
 import { homeShowsProfilePictures, sortByNewestAcrossPages } from './discover';
+import { fourFacesOnFirstScreen, PHONES } from './first-screen';
 import { newEscortsFirstSteps } from './onboarding';
 import { siteUnderTest } from './site';
 
 /** The Canada-wide site, English by default, in Chromium. */
 const site = siteUnderTest('CA');
 
-const HOME_TITLE = 'Meet independent companions, the respectful way.';
+const HOME_TITLE = 'Escorts across Canada';
 const topBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Quick navigation' });
 
@@ -56,6 +57,21 @@ describe('the Canadian site', () => {
     await screenshot(page, 'ca-home-en');
     await popular.scrollIntoViewIfNeeded();
     await screenshot(page, 'ca-footer-en');
+  });
+
+  it('shows four faces on a phone’s first screen, at home and on a listing', async () => {
+    for (const viewport of PHONES) {
+      for (const path of ['/', '/all/greater-toronto-area']) {
+        const phone = await site.visit({ viewport, isMobile: true, hasTouch: true });
+        await fourFacesOnFirstScreen(
+          phone,
+          path,
+          /^Photo of /,
+          `ca-first-screen-${viewport.width}${path.replaceAll('/', '-')}`,
+        );
+        await phone.context().close();
+      }
+    }
   });
 
   it('shows real profile pictures on the home', async () => {

@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gone, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
 import { homeShowsProfilePictures, sortByNewestAcrossPages } from './discover';
+import { fourFacesOnFirstScreen, PHONES } from './first-screen';
 import { siteUnderTest } from './site';
 
 /** The Quebec site, French by default, as a visitor and a new member use it in Chromium. */
 const site = siteUnderTest('QC');
 
-const HOME_TITLE = 'Rencontrez des accompagnateurs indépendants, dans le respect.';
+const HOME_TITLE = 'Escortes partout au Québec';
 const cookieDialog = (page: Page) => page.getByRole('region', { name: 'Vos choix de confidentialité' });
 /** The focused element's accessible name as far as these journeys need it: its label, else its text. */
 const focusedName = (page: Page) =>
@@ -59,6 +60,21 @@ describe('the Quebec site', () => {
     await screenshot(page, 'qc-home-fr');
     await popular.scrollIntoViewIfNeeded();
     await screenshot(page, 'qc-footer-fr');
+  });
+
+  it('shows four faces on a phone’s first screen, cookie bar included, at home and on a listing', async () => {
+    for (const viewport of PHONES) {
+      for (const path of ['/', '/all/montreal']) {
+        const phone = await site.visit({ viewport, isMobile: true, hasTouch: true });
+        await fourFacesOnFirstScreen(
+          phone,
+          path,
+          /^Photo de /,
+          `qc-first-screen-${viewport.width}${path.replaceAll('/', '-')}`,
+        );
+        await phone.context().close();
+      }
+    }
   });
 
   it('shows real profile pictures on the home', async () => {
@@ -189,7 +205,7 @@ describe('the Quebec site', () => {
 
     // Coming back to the French address later brings the remembered language.
     await page.goto('/');
-    await shown(page.getByRole('heading', { level: 1, name: 'Meet independent companions, the respectful way.' }));
+    await shown(page.getByRole('heading', { level: 1, name: 'Escorts across Quebec' }));
     expect(where(page)).toBe('/en');
   });
 

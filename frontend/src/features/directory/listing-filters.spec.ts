@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filtersQuery, NO_FILTERS, parseFilters, toggleFilter, withoutFilters } from './listing-filters';
+import {
+  activeChoices,
+  filtersQuery,
+  NO_FILTERS,
+  parseFilters,
+  toggleFilter,
+  withoutChoice,
+  withoutFilters,
+} from './listing-filters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
@@ -21,5 +29,23 @@ describe('listing choices in the address', () => {
     expect(filtersQuery(on)).toBe('?only=verified&sort=active');
     expect(filtersQuery(toggleFilter(on, 'only', 'verified'))).toBe('?sort=active');
     expect(filtersQuery(withoutFilters({ ...on, gender: ['man'] }))).toBe('?sort=active');
+  });
+
+  it('list the choices in effect as the controls show them, and take one away at a time', () => {
+    const choices = parse('gender=woman&travel=outcall,incall&only=vip&sort=newest');
+    expect(activeChoices(choices)).toEqual([
+      { name: 'sort', value: 'newest' },
+      { name: 'only', value: 'vip' },
+      { name: 'gender', value: 'woman' },
+      { name: 'travel', value: 'incall' },
+      { name: 'travel', value: 'outcall' },
+    ]);
+    expect(filtersQuery(withoutChoice(choices, { name: 'travel', value: 'incall' }))).toBe(
+      '?gender=woman&travel=outcall&only=vip&sort=newest',
+    );
+    expect(filtersQuery(withoutChoice(choices, { name: 'sort', value: 'newest' }))).toBe(
+      '?gender=woman&travel=incall,outcall&only=vip',
+    );
+    expect(activeChoices(NO_FILTERS)).toEqual([]);
   });
 });

@@ -23,6 +23,9 @@ export type ListingFilters = { [F in FilterName]: FilterValue<F>[] } & { sort: L
 /** Query order of the parameters, so one set of choices always has one URL. */
 export const FILTER_NAMES: readonly FilterName[] = ['gender', 'travel', 'contact', 'only'];
 
+/** The order the filter groups are shown in (after the sort): the bar, the phones' sheet and its chips. */
+export const GROUP_ORDER: readonly FilterName[] = ['only', 'gender', 'travel', 'contact'];
+
 export const NO_FILTERS: ListingFilters = { gender: [], travel: [], contact: [], only: [], sort: 'rank' };
 
 /**
@@ -87,4 +90,25 @@ export function toggleFilter<F extends FilterName>(
   const current = filters[name] as FilterValue<F>[];
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
   return { ...filters, [name]: FILTER_OPTIONS[name].filter((option) => (next as string[]).includes(option)) };
+}
+
+/** One choice a visitor made, as a removable chip names it: a filter's value, or an order other than rank. */
+export type ActiveChoice =
+  | { [F in FilterName]: { name: F; value: FilterValue<F> } }[FilterName]
+  | { name: 'sort'; value: Exclude<ListingSort, 'rank'> };
+
+/** Every choice in effect, in the order the controls show them: the order first, then each group's values. */
+export function activeChoices(filters: ListingFilters): ActiveChoice[] {
+  const chosen: ActiveChoice[] = filters.sort === 'rank' ? [] : [{ name: 'sort', value: filters.sort }];
+  for (const name of GROUP_ORDER) {
+    for (const value of filters[name]) chosen.push({ name, value } as ActiveChoice);
+  }
+  return chosen;
+}
+
+/** The choices without one of them: a filter value off, or the order back to rank. */
+export function withoutChoice(filters: ListingFilters, choice: ActiveChoice): ListingFilters {
+  if (choice.name === 'sort') return { ...filters, sort: 'rank' };
+  const current = filters[choice.name] as readonly string[];
+  return { ...filters, [choice.name]: current.filter((value) => value !== choice.value) };
 }

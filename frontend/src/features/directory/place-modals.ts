@@ -8,3 +8,9 @@ export const PLACE_MODALS = {
 
 /** docs/product.md §2 `directoryInfo`: how the listings work, over any listing (`?directoryInfo=open`). */
 export const DIRECTORY_INFO_MODAL = 'directoryInfo';
+
+/**
+ * The phones' filter sheet (`?listingFilters=open`, docs/product.md §2 linkable overlays): sort, filters and place in
+ * one dialog. The server does not render it (its address drops the key), so the page opens it once hydrated.
+ */
+export const FILTER_SHEET_MODAL = 'listingFilters';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
@@ -58,6 +58,20 @@ describe('cookie banner', () => {
     await waitFor(() => expect(region).not.toBeInTheDocument());
     // Focus goes on from the page, not from a button that is gone.
     expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('offers its two choices side by side and alike (Law 25: refusing as easy as accepting), with the policy', async () => {
+    mockApi();
+    await renderAt('/en/faq');
+    const region = await banner('Your privacy choices');
+    const essentials = within(region).getByRole('button', { name: 'Essentials only' });
+    const accept = within(region).getByRole('button', { name: 'Accept all' });
+    expect(essentials.parentElement).toBe(accept.parentElement);
+    expect(essentials.className).toBe(accept.className);
+    expect(within(region).getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
+    );
   });
 
   it('stores false for the small-screen close button', async () => {

@@ -1,24 +1,79 @@
 import { LISTING_CATEGORIES, type ParsedListingPath } from '@annuaire/shared';
 import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { genderOptions, type ListingFilters } from '../listing-filters';
 import { listingHref } from '../listing-place';
 
+/** How far each end of the row fades when there is more that way. */
+const FADE_PX = 24;
+/** A row scrolled away from its start fades at that end too, so a tab cut there reads as "more this way". */
+const markScrolled = (nav: HTMLElement) => nav.toggleAttribute('data-scrolled', nav.scrollLeft > 0);
+
 /**
  * The five categories at the same place, as links (crawlable, and each its own page). Filters follow,
- * except genders the target category does not offer.
+ * except genders the target category does not offer. Always one row: narrower than the five, it scrolls
+ * sideways (its end fades), and the current category is brought into view.
  */
 export function CategoryTabs({ parsed, filters }: { parsed: ParsedListingPath; filters: ListingFilters }) {
   const { t } = useTranslation('directory');
   const { t: tc } = useTranslation();
+  const navRef = useRef<HTMLElement>(null);
+
+  // The server cannot know the screen's width, so the row starts scrolled to its beginning; a current tab past
+  // the right edge ("Tous les profils" on a phone) is brought near the row's start once the page is live, just past
+  // the fade, which then shows the end of the tab before it.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const box = nav.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.right > box.right || tab.left < box.left) nav.scrollLeft += tab.left - box.left - FADE_PX - 4;
+    markScrolled(nav);
+  }, [parsed.category]);
+
   return (
     <Box
       component="nav"
+      ref={navRef}
       aria-label={t('listing.categories')}
-      sx={{ overflowX: 'auto', mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, scrollbarWidth: 'none' }}
+      onScroll={(event) => markScrolled(event.currentTarget)}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        overflowX: 'auto',
+        overscrollBehaviorX: 'contain',
+        mr: { xs: -2, sm: -3, md: 0 },
+        pr: { xs: 2, sm: 3, md: 0 },
+        // Room for the focus ring, which the scrolling box would otherwise cut.
+        py: 0.5,
+        my: -0.5,
+        pl: 0.5,
+        ml: -0.5,
+        scrollbarWidth: 'none',
+        maskImage: { xs: `linear-gradient(90deg, #000 calc(100% - ${FADE_PX}px), transparent)`, md: 'none' },
+        '&[data-scrolled]': {
+          maskImage: {
+            xs: `linear-gradient(90deg, transparent, #000 ${FADE_PX}px, #000 calc(100% - ${FADE_PX}px), transparent)`,
+            md: 'none',
+          },
+        },
+      }}
     >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.75, width: 'max-content' }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          flexWrap: 'nowrap',
+          gap: 0.75,
+          width: 'max-content',
+        }}
+      >
         {LISTING_CATEGORIES.map((category) => {
           const current = category === parsed.category;
           const offered = genderOptions(category);
@@ -32,11 +87,11 @@ export function CategoryTabs({ parsed, filters }: { parsed: ParsedListingPath; f
                 sx={{
                   display: 'inline-flex',
                   alignItems: 'center',
-                  height: 38,
-                  px: 2,
+                  height: { xs: 36, md: 38 },
+                  px: { xs: 1.75, md: 2 },
                   borderRadius: 999,
                   fontWeight: 650,
-                  fontSize: 14.5,
+                  fontSize: { xs: 14, md: 14.5 },
                   whiteSpace: 'nowrap',
                   textDecoration: 'none',
                   color: current ? 'primary.contrastText' : 'text.secondary',

@@ -2,24 +2,34 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
+/** `bar`: the wide screens' filter bar. `stacked`: the phones' sheet, where each group has the full width. */
+export type ChipGroupLayout = 'bar' | 'stacked';
+
 /**
- * A labelled row of pills in the filter bar (the order, each filter): on phones the label and its pills share one
- * row scrolled sideways; on wider screens the label sits above its pills.
+ * A labelled row of pills (the order, each filter), the label above them. In the bar (shown from `md` up) the pills
+ * keep to one line; in the sheet they wrap, all in sight at once.
  */
-export function ChipGroup({ label, children }: { label: string; children: ReactNode }) {
+export function ChipGroup({
+  label,
+  layout = 'bar',
+  children,
+}: {
+  label: string;
+  layout?: ChipGroupLayout;
+  children: ReactNode;
+}) {
   const labelId = useId();
+  const stacked = layout === 'stacked';
   return (
     <Box
       role="group"
       aria-labelledby={labelId}
       sx={{
         display: 'flex',
-        flexDirection: { xs: 'row', md: 'column' },
-        alignItems: { xs: 'center', md: 'flex-start' },
-        gap: { xs: 0.75, md: 0.5 },
+        flexDirection: 'column',
+        alignItems: stacked ? 'stretch' : 'flex-start',
+        gap: stacked ? 0.75 : 0.5,
         maxWidth: '100%',
-        overflowX: { xs: 'auto', md: 'visible' },
-        scrollbarWidth: 'none',
       }}
     >
       <Typography
@@ -30,7 +40,16 @@ export function ChipGroup({ label, children }: { label: string; children: ReactN
       >
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 0.625, '& > *': { flexShrink: 0 } }}>{children}</Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: stacked ? 'wrap' : 'nowrap',
+          gap: stacked ? 1 : 0.625,
+          '& > *': { flexShrink: 0 },
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { AdSlot, useCardAds, type AdContext } from '@/features/ads';
+import { AdSlot, useAdSlotWait, useCardAds, type AdContext } from '@/features/ads';
 import { FavoriteButton } from '@/features/favorites';
 import { useProfilePrefetch } from '@/features/profile';
 import type { ListingPage } from '../api/get-listing';
@@ -27,13 +27,22 @@ interface ListingResultsProps {
   adContext: AdContext;
 }
 
+/**
+ * Below `md` the leaderboard follows this many cards (three rows of two, two rows of three) instead of standing
+ * above them: a banner and its margins (some 150 px) would otherwise take much of a phone's first screen, which is
+ * for faces. docs/product.md §2 places it above the results; on phones it comes a little later in the same page.
+ */
+const LEADERBOARD_AFTER_ON_PHONES = 6;
+
 /** The cards, or what stands in for them: skeletons while loading, an empty state, a failure with retry. */
 export function ListingResults({ query, page, filtered, onClearFilters, firstPage, adContext }: ListingResultsProps) {
   const { t } = useTranslation('directory');
   const cardAds = useCardAds(query.data?.data.length ?? 0, adContext);
+  // The leaderboard is drawn beside the listing and shown with its cards, never pushing them down once painted.
+  const waitForLeaderboard = useAdSlotWait('blockLeaderboard', adContext, query.data && query.data.data.length > 0);
   // Opening a profile from the listing should feel instant: cards warm their profile up as they near the screen.
   const prefetch = useProfilePrefetch();
-  if (query.isPending) return <ProfileCardGridSkeleton count={8} />;
+  if (query.isPending || waitForLeaderboard) return <ProfileCardGridSkeleton count={8} />;
   if (query.isError) {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
@@ -55,7 +64,10 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
   if (data.length === 0) {
     const outOfRange = page > 1 && page > extraData.pages;
     return (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
+      <Box
+        // One column no wider than the page: a long place name among the suggestions wraps instead of widening it.
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, justifyItems: 'center' }}
+      >
         <EmptyState
           icon={filtered ? <FilterAltOffOutlined /> : <PersonSearchOutlined />}
           title={t(outOfRange ? 'listing.outOfRange' : filtered ? 'listing.emptyFiltered' : 'listing.empty')}
@@ -82,9 +94,24 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
         {t('listing.results')}
       </VisuallyHidden>
       {query.isPlaceholderData && <VisuallyHidden>{t('listing.updating')}</VisuallyHidden>}
-      <AdSlot placement="blockLeaderboard" context={adContext} />
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <AdSlot placement="blockLeaderboard" context={adContext} />
+      </Box>
       <ProfileCardGrid
-        after={cardAds}
+        after={(index) => (
+          <>
+            {index === Math.min(LEADERBOARD_AFTER_ON_PHONES, data.length) - 1 && (
+              // Left empty when the reader sees no ad, and then out of the grid (no extra gap between rows).
+              <Box
+                component="li"
+                sx={{ display: { md: 'none' }, gridColumn: '1 / -1', '&:empty': { display: 'none' } }}
+              >
+                <AdSlot placement="blockLeaderboard" context={adContext} />
+              </Box>
+            )}
+            {cardAds(index)}
+          </>
+        )}
         cards={data}
         busy={query.isPlaceholderData}
         label={t('listing.results')}

@@ -1,33 +1,40 @@
 import type { ParsedListingPath } from '@annuaire/shared';
 import Box from '@mui/material/Box';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { useLocation } from 'react-router';
 import { Placeholder } from '@/components/Placeholder';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { rememberRegion } from '@/lib/remembered-region';
-import { KEEP_SCROLL } from '@/lib/use-scroll-restoration';
-import { useLocale, useLocalize } from '@/lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { useListing } from '../api/get-listing';
-import { countFilters, NO_FILTERS, parseFilters, withoutFilters, type ListingFilters } from '../listing-filters';
+import { countFilters, NO_FILTERS, parseFilters, withoutFilters } from '../listing-filters';
 import { chunkFromState, listingHref, placeName, targetOf } from '../listing-place';
+import { useChangeFilters } from '../use-change-filters';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { BadListingAddress, UnknownPlace } from './ListingProblems';
 import { CategoryTabs } from './CategoryTabs';
 import { FilterBar } from './FilterBar';
+import { FilterSheetButton } from './FilterSheetButton';
+import { ListingHeader } from './ListingHeader';
 import { ListingPagination } from './ListingPagination';
 import { ListingResults } from './ListingResults';
 import { PlaceBar } from './PlaceBar';
+import { PlaceChoosers } from './PlaceChoosers';
 
-/** One listing page: heading, category, place and filter controls, the cards and the page links. */
+/**
+ * One listing page: heading, category, place and filter controls, the cards and the page links. From `md` up the
+ * place bar and the filter bar lie open in the page, as they always have. Below `md`, where the shell also trades
+ * its top links for the bottom bar, the header is one line, the tabs and a "Filters" button share a row, the choices
+ * in effect follow as chips, and place and filters wait in the filter sheet: the first cards are on the first screen.
+ * The switch is CSS alone: the server cannot know the screen, and both layouts must be in its HTML.
+ */
 export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
   const { t } = useTranslation('directory');
   const { t: tc } = useTranslation();
   const { locale } = useLocale();
-  const localize = useLocalize();
   const location = useLocation();
-  const navigate = useNavigate();
   const filters = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
   const target = targetOf(parsed);
   const listing = listingHref({ ...target, page: 1 }, filters);
@@ -44,9 +51,8 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
     t('meta.listingDescription', { category, place }),
   );
 
-  // A filter change starts again from page 1 and keeps the scroll where the visitor is working.
-  const changeFilters = (next: ListingFilters) =>
-    navigate(localize(listingHref({ ...target, page: 1 }, next)), { state: KEEP_SCROLL });
+  const changeFilters = useChangeFilters(target);
+  const filterButtonId = useId();
 
   const status = query.error instanceof ApiError ? query.error.status : null;
   if (status === 404) return <UnknownPlace />;
@@ -65,13 +71,26 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
   ) : undefined;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 } }}>
-      <Box sx={{ '& header': { mb: 0 } }}>
-        <PageTitle title={title} subtitle={subtitle} />
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1.25, md: 2.5 } }}>
+      <ListingHeader title={title} place={place} subtitle={subtitle} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <FilterSheetButton
+          id={filterButtonId}
+          parsed={parsed}
+          filters={filters}
+          total={query.data?.extraData.total}
+          busy={query.isPending || query.isPlaceholderData}
+          onChange={(next) => changeFilters(next, { inSheet: true })}
+        />
+        <CategoryTabs parsed={parsed} filters={filters} />
       </Box>
-      <CategoryTabs parsed={parsed} filters={filters} />
-      <PlaceBar parsed={parsed} filters={filters} />
-      <FilterBar category={parsed.category} filters={filters} onChange={changeFilters} />
+      <ActiveFilterChips filters={filters} onChange={changeFilters} focusAfterLast={filterButtonId} />
+      {/* Laid open in the page from md up; below, the filter sheet holds them. `contents` keeps the page's gaps. */}
+      <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+        <PlaceBar parsed={parsed} filters={filters} />
+        <FilterBar category={parsed.category} filters={filters} onChange={changeFilters} />
+      </Box>
+      <PlaceChoosers parsed={parsed} filters={filters} />
       <ListingResults
         adContext={{ region: parsed.region.key, category: parsed.category }}
         query={query}

@@ -1,17 +1,8 @@
-import {
-  citiesOf,
-  nearbyCityUrls,
-  provincesOf,
-  quickFilters,
-  regionsOf,
-  type ListingCategory,
-  type ParsedListingPath,
-  type Province,
-  type Region,
-} from '@annuaire/shared';
+import { nearbyCityUrls, type ListingCategory, type ParsedListingPath } from '@annuaire/shared';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
+import { forwardRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pill } from '@/components/Pill';
 import { LocaleLink } from '@/components/LocaleLink';
@@ -21,69 +12,63 @@ import { useLocale } from '@/lib/use-locale';
 import type { ListingFilters } from '../listing-filters';
 import { listingHref } from '../listing-place';
 import { PLACE_MODALS } from '../place-modals';
-import type { PlaceOption } from './PlacePickerDialog';
-import { MoreCitiesChip, Picker, PickerButton } from './PlacePickers';
+import { MoreCitiesChip, PickerButton } from './PlacePickers';
+import { citiesByShare, PROVINCES, QUICK_FILTERS } from './place-options';
 
-const PROVINCES = provincesOf(variant.website);
-const QUICK_FILTERS = quickFilters(variant.website);
+/** `bar`: rows scrolled sideways, in the page from `md` up. `sheet`: rows that wrap, in the phones' filter sheet. */
+export type PlaceBarLayout = 'bar' | 'sheet';
 
-/** Where a province's listing starts: its first quick filter, else its first region. */
-function mainRegionOf(province: Province): Region | undefined {
-  return QUICK_FILTERS.find((region) => region.province === province.key) ?? regionsOf(province.key)[0];
-}
-
-const rowSx = {
+const barRowSx = {
   display: 'flex',
   alignItems: 'center',
   gap: 1,
   overflowX: 'auto',
-  mx: { xs: -2, sm: 0 },
-  px: { xs: 2, sm: 0 },
   pb: 0.5,
   scrollbarWidth: 'none',
   // A row longer than the screen fades at its end, which says it scrolls.
   maskImage: 'linear-gradient(90deg, #000 calc(100% - 32px), transparent)',
 } as const;
 
+const sheetRowSx = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
+
+/**
+ * A link that takes the place of the current history entry: a place chosen in the filter sheet replaces the sheet's
+ * entry, so Back returns to the listing the sheet was opened on rather than to the sheet (as the pickers do).
+ */
+const ReplacingLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof LocaleLink>>(
+  function ReplacingLink(props, ref) {
+    return <LocaleLink ref={ref} replace {...props} />;
+  },
+);
+
 /**
  * The location controls of docs/product.md §2: province (Canada-wide site), region and city pickers, the region quick
  * filters, and the region's popular cities with the rest behind "more cities". Every choice is a link that
- * keeps the category and the filters.
+ * keeps the category and the filters. The pickers' dialogs are the page's (PlaceChoosers), not the bar's.
  */
-export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filters: ListingFilters }) {
+export function PlaceBar({
+  parsed,
+  filters,
+  layout = 'bar',
+}: {
+  parsed: ParsedListingPath;
+  filters: ListingFilters;
+  layout?: PlaceBarLayout;
+}) {
   const { t } = useTranslation('directory');
   const { locale } = useLocale();
   const category: ListingCategory = parsed.category;
   const { province, region, city } = parsed;
+  const sheet = layout === 'sheet';
+  const rowSx = sheet ? sheetRowSx : barRowSx;
+  const link = sheet ? ReplacingLink : LocaleLink;
   const to = (regionKey: string, cityKey?: string) =>
     listingHref({ category, region: regionKey, city: cityKey }, filters);
 
-  const provinceOptions: PlaceOption[] = PROVINCES.flatMap((candidate) => {
-    const main = mainRegionOf(candidate);
-    return main ? [{ key: candidate.key, label: candidate.label[locale], to: to(main.key) }] : [];
-  });
-  const regionOptions: PlaceOption[] = regionsOf(province.key).map((candidate) => ({
-    key: candidate.key,
-    label: candidate.label[locale],
-    to: to(candidate.key),
-  }));
-  const cities = citiesOf(region.key);
+  const { cities, popular, secondary } = citiesByShare(region);
   // docs/product.md §2: Outaouais listings point to the sister site's Ottawa pages of the same category.
   const nearbyUrl = variant.sisterSiteUrl ? nearbyCityUrls(region, variant.sisterSiteUrl)?.[category] : undefined;
   const nearby = nearbyUrl && region.nearbyCity ? { url: nearbyUrl, label: region.nearbyCity.label[locale] } : null;
-  const popular = cities.filter((candidate) => region.popularCities.includes(candidate.key));
-  const secondary = cities.filter((candidate) => !region.popularCities.includes(candidate.key));
-  const cityOption = (candidate: (typeof cities)[number]): PlaceOption => ({
-    key: candidate.key,
-    label: candidate.label[locale],
-    keywords: candidate.keywords,
-    to: to(region.key, candidate.key),
-  });
-  const wholeRegion: PlaceOption = {
-    key: '',
-    label: t('location.wholeRegion', { region: regionName(region, locale) }),
-    to: to(region.key),
-  };
   const chips = city && !popular.includes(city) ? [...popular, city] : popular;
 
   return (
@@ -104,17 +89,23 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
             modalKey={PLACE_MODALS.city}
           />
         )}
+        {!sheet && (
+          <Box
+            aria-hidden="true"
+            sx={{ flexShrink: 0, width: '1px', alignSelf: 'stretch', bgcolor: 'divider', mx: 0.5 }}
+          />
+        )}
         <Box
-          aria-hidden="true"
-          sx={{ flexShrink: 0, width: '1px', alignSelf: 'stretch', bgcolor: 'divider', mx: 0.5 }}
-        />
-        <Box role="group" aria-label={t('location.quickFilters')} sx={{ display: 'flex', gap: 1 }}>
+          role="group"
+          aria-label={t('location.quickFilters')}
+          sx={{ display: 'flex', gap: 1, ...(sheet && { flexWrap: 'wrap', flexBasis: '100%' }) }}
+        >
           {QUICK_FILTERS.map((candidate) => {
             const current = candidate.key === region.key;
             return (
               <Pill
                 key={candidate.key}
-                component={LocaleLink}
+                component={link}
                 to={to(candidate.key)}
                 size="medium"
                 icon={<PlaceOutlined />}
@@ -129,7 +120,7 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
       {cities.length > 0 && (
         <Box role="group" aria-label={t('location.cities', { region: regionName(region, locale) })} sx={rowSx}>
           <Pill
-            component={LocaleLink}
+            component={link}
             to={to(region.key)}
             label={t('location.wholeRegion', { region: regionName(region, locale) })}
             selected={!city}
@@ -140,7 +131,7 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
             return (
               <Pill
                 key={candidate.key}
-                component={LocaleLink}
+                component={link}
                 to={to(region.key, candidate.key)}
                 label={candidate.label[locale]}
                 selected={current}
@@ -160,36 +151,6 @@ export function PlaceBar({ parsed, filters }: { parsed: ParsedListingPath; filte
             />
           )}
         </Box>
-      )}
-      {PROVINCES.length > 1 && (
-        <Picker
-          modalKey={PLACE_MODALS.province}
-          title={t('location.chooseProvince')}
-          options={provinceOptions}
-          selected={province.key}
-        />
-      )}
-      <Picker
-        modalKey={PLACE_MODALS.region}
-        title={t('location.chooseRegion')}
-        options={regionOptions}
-        selected={region.key}
-      />
-      {cities.length > 0 && (
-        <>
-          <Picker
-            modalKey={PLACE_MODALS.city}
-            title={t('location.chooseCity', { region: regionName(region, locale) })}
-            options={[wholeRegion, ...cities.map(cityOption)]}
-            selected={city?.key ?? ''}
-          />
-          <Picker
-            modalKey={PLACE_MODALS.secondaryCity}
-            title={t('location.chooseCity', { region: regionName(region, locale) })}
-            options={secondary.map(cityOption)}
-            selected={city?.key}
-          />
-        </>
       )}
     </Box>
   );

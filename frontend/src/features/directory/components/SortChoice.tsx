@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pill } from '@/components/Pill';
-import { ChipGroup } from './ChipGroup';
+import { ChipGroup, type ChipGroupLayout } from './ChipGroup';
 import { SORTS, type ListingFilters } from '../listing-filters';
 
 /**
@@ -10,13 +10,15 @@ import { SORTS, type ListingFilters } from '../listing-filters';
 export function SortChoice({
   filters,
   onChange,
+  layout,
 }: {
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
+  layout?: ChipGroupLayout;
 }) {
   const { t } = useTranslation('directory');
   return (
-    <ChipGroup label={t('sort.label')}>
+    <ChipGroup label={t('sort.label')} layout={layout}>
       {SORTS.map((sort) => {
         const on = filters.sort === sort;
         return (

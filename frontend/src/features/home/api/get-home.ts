@@ -8,7 +8,8 @@ const HomeSchema = lazySchema(() => import('./home-schema').then((module) => mod
 
 /**
  * The home as first shown: the remembered region's (the server renders it with the request's cookie, the browser
- * asks again with its own), else the busiest. A region chosen on the page has its own key.
+ * asks again with its own), else the one the API opens on, the site's largest city (docs/product.md §2 home). A
+ * region chosen on the page has its own key.
  */
 export const HOME_KEY = ['home'] as const;
 

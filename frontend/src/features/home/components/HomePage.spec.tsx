@@ -88,6 +88,20 @@ describe('home page profiles', () => {
     expect(homeCalls(calls).map((call) => call.url)).toEqual(['/api/home']);
   });
 
+  it("opens on the site's largest city for a visitor without a remembered region: its faces come first", async () => {
+    const calls = mockApi({ 'GET /api/home': homeAnswer('montreal') });
+    await renderAt('/');
+    const main = screen.getByRole('main');
+    await within(main).findByRole('region', { name: 'Disponibles maintenant\u00a0: Montréal' });
+    expect(within(main).getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(
+      'Disponibles maintenant\u00a0: Montréal',
+    );
+    // The region is the API's choice (backend/src/directory/home.ts): the page names none.
+    expect(homeCalls(calls).map((call) => call.url)).toEqual(['/api/home']);
+    const chips = within(screen.getByRole('group', { name: 'Régions' }));
+    expect(chips.getByRole('button', { name: 'Montréal' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('asks for the region of the last listing viewed, and chips it first when it is no quick filter', async () => {
     document.cookie = 'region=mauricie; Path=/';
     const calls = mockApi({ 'GET /api/home': homeAnswer('mauricie') });

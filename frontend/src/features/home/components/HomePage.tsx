@@ -10,6 +10,7 @@ import { AdvertiseBanner } from './AdvertiseBanner';
 import { CategoryGrid } from './CategoryGrid';
 import { Hero } from './Hero';
 import { HomeProfiles } from './HomeProfiles';
+import { HomePromises } from './HomePromises';
 import { RegionCounts } from './RegionCounts';
 import { RegionPicker } from './RegionPicker';
 import { SafetySection } from './SafetySection';
@@ -20,10 +21,14 @@ const REGIONS = [...quickFilters(variant.website)].sort(
 );
 
 /**
- * Home: hero, real profiles of the visitor's region, region quick filters with the region's categories, and every
- * region with its count. The region is the one chosen here, kept in the URL fragment (`/#laval`, shareable, no
- * navigation); else the last listing's region (a cookie the server reads too, so the first HTML already shows that
- * region's faces); else the site's busiest region, as the API answers it.
+ * Home: the title and search, real profiles of the visitor's region, what the site promises, region quick filters
+ * with the region's categories, and every region with its count. The region is the one chosen here, kept in the
+ * URL fragment (`/#laval`, shareable, no navigation); else the last listing's region (a cookie the server reads too,
+ * so the first HTML already shows that region's faces); else the site's home region, its largest city, as the API
+ * answers it (docs/product.md §2 home).
+ *
+ * The first screen is for faces: on phones the title and search take a line or two, the profiles follow, and the
+ * promises come after them; from `md` up the promises stand beside the title, above the profiles.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -39,8 +44,22 @@ export function HomePage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 6, md: 9 } }}>
-      <Hero region={region} />
-      <HomeProfiles answer={home.data} pending={home.isPending} busy={home.isPlaceholderData} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateAreas: { xs: '"intro" "profiles" "promises"', md: '"intro promises" "profiles profiles"' },
+          columnGap: 6,
+          rowGap: { xs: 2, md: 7 },
+          alignItems: 'center',
+        }}
+      >
+        <Hero region={region} sx={{ gridArea: 'intro' }} />
+        <Box sx={{ gridArea: 'profiles', minWidth: 0 }}>
+          <HomeProfiles answer={home.data} pending={home.isPending} busy={home.isPlaceholderData} />
+        </Box>
+        <HomePromises sx={{ gridArea: 'promises', mt: { xs: 4, md: 0 } }} />
+      </Box>
       <Box
         component="section"
         aria-labelledby="home-regions"

@@ -38,28 +38,40 @@ function Section({
 }) {
   const prefetch = useProfilePrefetch();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
-          {title}
-        </Typography>
-        <Button
-          component={LocaleLink}
-          to={more}
-          endIcon={<ArrowForwardRounded />}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-        >
-          {moreLabel}
-        </Button>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{
+        display: 'grid',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: { xs: 1, md: 1.5 },
+        // Phones: the title on one short line and the link under the faces, so the title takes no room from them.
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gridTemplateAreas: { xs: '"title title" "cards cards" ". more"', md: '"title more" "cards cards"' },
+      }}
+    >
+      <Typography id={id} variant="h2" sx={{ gridArea: 'title', fontSize: { xs: '1rem', md: '1.5rem' } }}>
+        {title}
+      </Typography>
+      <Button
+        component={LocaleLink}
+        to={more}
+        endIcon={<ArrowForwardRounded />}
+        sx={{ gridArea: 'more', whiteSpace: 'nowrap', mr: -1, mt: { xs: -0.5, md: 0 } }}
+      >
+        {moreLabel}
+      </Button>
+      <Box sx={{ gridArea: 'cards', minWidth: 0 }}>
+        <ProfileCardGrid
+          cards={cards}
+          eagerCount={eager ? 4 : 0}
+          busy={busy}
+          label={title}
+          action={(card) => <FavoriteButton card={card} variant="overlay" />}
+          prefetch={prefetch}
+        />
       </Box>
-      <ProfileCardGrid
-        cards={cards}
-        eagerCount={eager ? 4 : 0}
-        busy={busy}
-        label={title}
-        action={(card) => <FavoriteButton card={card} variant="overlay" />}
-        prefetch={prefetch}
-      />
     </Box>
   );
 }
@@ -88,7 +100,7 @@ export function HomeProfiles({
   const shown = SECTIONS.filter((key) => answer[key].length > 0);
   if (shown.length === 0) return null;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+    <Box sx={{ display: 'grid', gap: { xs: 3.5, md: 5 } }}>
       {shown.map((key, index) => (
         <Section
           key={key}

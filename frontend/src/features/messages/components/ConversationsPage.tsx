@@ -15,12 +15,15 @@ import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { MODAL_OPEN } from '@/lib/use-query-modal';
 import { useConversations } from '../api/get-conversations';
-import { AdSlot } from '@/features/ads';
+import { AdSlot, useAdSlotWait } from '@/features/ads';
 import { ConversationList, ConversationListError, ConversationListSkeleton } from './ConversationList';
 import { MessagingUnavailable } from './MessagingUnavailable';
 
 /** docs/product.md §2 feature identifier: the archived view lives in the URL (`?archivedConversations=open`). */
 export const ARCHIVED_KEY = 'archivedConversations';
+
+/** The banner is not targeted: no region nor category. */
+const NO_AD_CONTEXT = {};
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -39,6 +42,9 @@ export function ConversationsPage() {
   const ghost = user?.ghost === true;
   const query = useConversations(archived, page, !ghost);
   const pages = query.data?.extraData.pages ?? 1;
+  // The banner is drawn beside the conversations and shown with them, never pushing them down once painted.
+  const waitForBanner = useAdSlotWait('blockMessagesTopBanner', NO_AD_CONTEXT, query.isPending ? undefined : true);
+  const listShown = !query.isPending && !waitForBanner;
 
   const goTo = (next: { archived: boolean; page: number }) =>
     setParams((current) => {
@@ -88,8 +94,8 @@ export function ConversationsPage() {
         <Tab value="inbox" label={t('list.inbox')} icon={<InboxOutlined />} iconPosition="start" />
         <Tab value="archived" label={t('list.archived')} icon={<ArchiveOutlined />} iconPosition="start" />
       </Tabs>
-      <AdSlot placement="blockMessagesTopBanner" />
-      {query.isPending ? (
+      {listShown && <AdSlot placement="blockMessagesTopBanner" />}
+      {!listShown ? (
         <ConversationListSkeleton />
       ) : query.isError && !query.data ? (
         <ConversationListError onRetry={() => void query.refetch()} />

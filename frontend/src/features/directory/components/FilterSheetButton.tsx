@@ -1,0 +1,115 @@
+import type { ParsedListingPath } from '@annuaire/shared';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryModal } from '@/lib/use-query-modal';
+import { countFilters, type ListingFilters } from '../listing-filters';
+import { FILTER_SHEET_MODAL } from '../place-modals';
+
+/** The sheet's code loads when first wanted (a touch on the button starts it): most visits never open it. */
+const loadSheet = () => import('./FilterSheet');
+const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet })));
+
+const noSubscription = () => () => {};
+/**
+ * False on the server and while the page hydrates, true after. The server never renders the sheet (its address drops
+ * the sheet's key, app/server/page-address.ts), so a page opened with `?listingFilters=open` shows it once hydrated.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+interface FilterSheetButtonProps {
+  id: string;
+  parsed: ParsedListingPath;
+  filters: ListingFilters;
+  /** Profiles the current choices show, once known: the sheet's "show N profiles" button says it. */
+  total?: number;
+  busy: boolean;
+  /** Applies a change made in the sheet at once, keeping the sheet open (use-change-filters.ts). */
+  onChange: (next: ListingFilters) => void;
+}
+
+/**
+ * Below `md`, the one control that opens sort, filters and place (docs/product.md §2 filters), showing how many
+ * filters are on. It is in the server's HTML; the sheet it opens (`?listingFilters=open`) loads on first use.
+ */
+export function FilterSheetButton({ id, parsed, filters, total, busy, onChange }: FilterSheetButtonProps) {
+  const { t } = useTranslation('directory');
+  const hydrated = useHydrated();
+  const { open: asked, openModal, closeModal } = useQueryModal(FILTER_SHEET_MODAL);
+  const open = asked && hydrated;
+  // Once opened, the sheet stays mounted so that closing it slides it away rather than cutting it.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  const active = countFilters(filters);
+  return (
+    <>
+      <Button
+        id={id}
+        variant="outlined"
+        color="inherit"
+        startIcon={<TuneRounded />}
+        onClick={openModal}
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        aria-haspopup="dialog"
+        aria-label={active > 0 ? t('filters.sheetButton', { count: active }) : undefined}
+        sx={{
+          display: { xs: 'inline-flex', md: 'none' },
+          flexShrink: 0,
+          height: 36,
+          px: 1.5,
+          borderRadius: 999,
+          borderColor: active > 0 ? 'primary.main' : 'divider',
+          fontWeight: 650,
+          whiteSpace: 'nowrap',
+          '& .MuiButton-startIcon': { mr: 0.75 },
+        }}
+      >
+        {t('filters.title')}
+        {active > 0 && (
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{
+              ml: 0.75,
+              minWidth: 20,
+              height: 20,
+              px: 0.5,
+              borderRadius: 999,
+              display: 'inline-grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: 12,
+              fontWeight: 700,
+              lineHeight: 1,
+            }}
+          >
+            {active}
+          </Box>
+        )}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={open}
+            onClose={closeModal}
+            parsed={parsed}
+            filters={filters}
+            total={total}
+            busy={busy}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
