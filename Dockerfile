@@ -74,6 +74,6 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 
 # Node is the process that gets SIGTERM (no npm or sh in between), so the API stops in order
 # (backend/src/main.ts). The worker: `node backend/dist/projections.js run`; the operator's commands:
-# backend/dist/admin.js, backup.js, restore.js, audit.js. There is no DATABASE_URL default: embedded PostgreSQL
+# backend/dist/admin.js, backup.js, restore.js, audit.js, analytics.js. There is no DATABASE_URL default: embedded PostgreSQL
 # is not installed here. With plain `docker run`, add --init so a process reaps any child process.
 CMD ["node", "backend/dist/main.js"]

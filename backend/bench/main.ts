@@ -4,11 +4,15 @@
  *                (--quick: ~20x smaller sizes, does not rewrite docs/benchmarks.md)
  *   api          listing, search and profile endpoints on 50,000 seeded profiles vs a raw pg query
  *                (--quick: 5,000 profiles, 3 s per figure, does not rewrite docs/benchmarks.md)
- *   web          server-rendered pages beside their JSON routes (50 connections, 50,000 profiles), and cold
- *                mobile page loads in Chromium (LCP, CLS) rendered on the server and by the browser
- *                (--quick: 5,000 profiles, 3 s per figure, 2 visits per row; docs left alone)
+ *   web          server-rendered pages beside their JSON routes (50 connections, 50,000 profiles), floods, and
+ *                both sites' home, listing and profile on a phone in Chromium (JS, TBT, LCP and its element, CLS,
+ *                HTML size) and in Lighthouse (--quick: 5,000 profiles, 3 s per figure, 2 visits and 1 Lighthouse
+ *                run per page; --pages-only: the browser side alone; --variant QC|CA: one site; docs left alone
+ *                unless a full run of both sites; `npm run bench -- web --help` says more)
  *   bundle       the site's initial JavaScript per page, both variants, vs a bare React app
  *                (--quick: does not rewrite docs/benchmarks.md)
+ *   analytics    `npm run analytics -- export` of 100,000 and 1,000,000 ledger-like rows to CSV and Parquet:
+ *                time, rows/s, peak RSS (--quick: 100,000 rows, does not rewrite docs/benchmarks.md)
  */
 const [suite, ...args] = process.argv.slice(2);
 
@@ -30,9 +34,13 @@ async function main(): Promise<number> {
       const { runBundleBench } = await import('./bundle/run');
       return runBundleBench(args);
     }
+    case 'analytics': {
+      const { runAnalyticsBench } = await import('./analytics/run');
+      return runAnalyticsBench(args);
+    }
     default:
       console.error(
-        `usage: npm run bench -- eventstore|api|web|bundle [--quick]${suite ? ` (unknown suite: ${suite})` : ''}`,
+        `usage: npm run bench -- eventstore|api|web|bundle|analytics [--quick] (web --help: its options)${suite ? ` (unknown suite: ${suite})` : ''}`,
       );
       return 2;
   }

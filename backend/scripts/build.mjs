@@ -15,7 +15,8 @@ const outdir = path.join(backend, 'dist');
 
 /**
  * What the image runs: the API, the projections worker, and the operator's commands (admin, backup, restore,
- * audit). Not seed (demo data) nor verifyKurrentDb (runs vitest): those are development tools.
+ * audit, analytics: an analyst's export and the data dictionary). Not seed (demo data) nor verifyKurrentDb (runs
+ * vitest): those are development tools.
  */
 export const ENTRY_POINTS = {
   main: 'src/main.ts',
@@ -24,6 +25,7 @@ export const ENTRY_POINTS = {
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
   audit: 'src/cli/audit.ts',
+  analytics: 'src/cli/analytics.ts',
 };
 
 /** Every bare import except our own workspaces stays an import, resolved from node_modules at run time. */

@@ -2,7 +2,7 @@ import { accountsMigration, usernameSkeletonMigration } from './accounts/schema'
 import { adClaimsMigration } from './campaigns/claims';
 import { adRefusalsMigration } from './campaigns/refusals';
 import { captchaMigration } from './auth/captcha';
-import { connectionsMigration, trigramMigration } from './connections/migration';
+import { analystAccessMigration, connectionsMigration, trigramMigration } from './connections/migration';
 import { loginLinksMigration } from './auth/loginLinks';
 import { rateLimitMigration } from './auth/rateLimit';
 import { sessionsMigration } from './auth/sessions';
@@ -12,6 +12,7 @@ import { outboxDeliveryMigration, outboxMigration, outboxSentIndexMigration } fr
 import { variantJobOwnersMigration, variantJobsMigration } from './pictures/variantJobs';
 import type { Migration } from './postgres/migrations';
 import { serverSecretsMigration } from './postgres/secrets';
+import { savedQueriesRoleMigration } from './savedQueries/migration';
 import { viewsMigration } from './views/throttle';
 
 /** Every command-side table migration, applied at start (the event store and read models manage their own). */
@@ -35,4 +36,6 @@ export const migrations: readonly Migration[] = [
   adClaimsMigration,
   adRefusalsMigration,
   variantJobOwnersMigration,
+  analystAccessMigration,
+  savedQueriesRoleMigration,
 ];

@@ -20,6 +20,7 @@ describe('which staff tools a role sees (docs/product.md §6)', () => {
       'mail-outbox',
       'crash-reports',
       'settings',
+      'saved-queries',
     ]);
   });
 

@@ -14,6 +14,7 @@ import { notificationsResource } from './notifications';
 import { paymentIntentsResource } from './paymentIntents';
 import { picturesResource } from './pictures';
 import { reportsResource } from './reports';
+import { savedQueriesResource } from './savedQueries';
 import { settingsResource } from './settings';
 import { transactionsResource } from './transactions';
 
@@ -29,7 +30,7 @@ export interface StaffToolDefinition {
 const permission = (name: Parameters<typeof hasPermission>[1]) => (role: Role) => hasPermission(role, name);
 const action = (name: Parameters<typeof mayPerform>[1]) => (role: Role) => mayPerform(role, name);
 
-/** The staff tools in menu order: moderation, communication, site, money. */
+/** The staff tools in menu order: moderation, communication, site, money, then analytics. */
 export const STAFF_TOOLS: readonly StaffToolDefinition[] = [
   { name: 'pictures', visibleTo: permission('PICTURE_REVIEW'), props: picturesResource },
   { name: 'reports', visibleTo: permission('VIEW_ALL_USERS'), props: reportsResource },
@@ -47,6 +48,7 @@ export const STAFF_TOOLS: readonly StaffToolDefinition[] = [
   { name: 'mail-outbox', visibleTo: action('readMailOutbox'), props: mailOutboxResource },
   { name: 'crash-reports', visibleTo: action('manageCrashReports'), props: crashReportsResource },
   { name: 'settings', visibleTo: action('changeAppSettings'), props: settingsResource },
+  { name: 'saved-queries', visibleTo: action('runSavedQueries'), props: savedQueriesResource },
 ];
 
 /** The names of the staff tools a role may use, in menu order. */

@@ -12,6 +12,7 @@ export * from './audit/projection';
 export * from './audit/queries';
 export * from './audit/table';
 export { projections } from './registry';
+export * from './analytics/dictionary';
 export * from './database';
 export * from './users/projection';
 export * from './users/queries';

@@ -1,4 +1,5 @@
 import { adStatisticsProjection } from './adStatistics/projection';
+import { analyticsFactsProjection } from './analytics/facts/projection';
 import { appSettingsProjection } from './appSettings/projection';
 import { auditProjection } from './audit/projection';
 import { campaignsProjection } from './campaigns/projection';
@@ -17,7 +18,7 @@ import type { AnyProjection } from './runtime/projection';
 
 /**
  * Every read model the product runs; the worker follows them all, `rebuild --all` rebuilds them all, in this order
- * (which /api/health lists them in): the member-facing read models, then the staff tools'.
+ * (which /api/health lists them in): the member-facing read models, then the staff tools', then the analysts'.
  */
 export const projections: readonly AnyProjection[] = [
   auditProjection,
@@ -36,4 +37,6 @@ export const projections: readonly AnyProjection[] = [
   appSettingsProjection,
   reportsProjection,
   notificationBatchesProjection,
+  // The analysts': the history the `analytics` views count by day and no other read model keeps (docs/analytics.md).
+  analyticsFactsProjection,
 ];

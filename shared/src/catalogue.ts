@@ -1,3 +1,4 @@
+import { analystEvents } from './analysts/events';
 import { adEvents } from './campaigns/adEvents';
 import { blockEvents } from './campaigns/events';
 import { creditEvents } from './credits/events';
@@ -10,6 +11,7 @@ import { notificationBatchEvents } from './notifications/batchEvents';
 import { notificationEvents } from './notifications/events';
 import { paymentEvents } from './payments/events';
 import { reportEvents } from './reports/events';
+import { savedQueryEvents } from './savedQueries/events';
 import { settingsEvents } from './settings/events';
 import { userEvents } from './users/events';
 import { viewEvents } from './views/events';
@@ -33,4 +35,6 @@ export const catalogue = createCatalogue(
   notificationBatchEvents,
   paymentEvents,
   mailEvents,
+  analystEvents,
+  savedQueryEvents,
 );

@@ -46,3 +46,6 @@ export * from './unreachable';
 export * from './cache/cache';
 export * from './render/contract';
 export * from './render/readModels';
+export * from './analysts/events';
+export * from './savedQueries/events';
+export * from './savedQueries/parameters';

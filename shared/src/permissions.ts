@@ -90,6 +90,11 @@ export const STAFF_ACTIONS = {
    * addresses, so the public answer only says that one failed (docs/product.md §6; the metrics token too).
    */
   readHealthDetail: ['admin'],
+  /**
+   * The analytics screen's saved queries (docs/product.md §6): site-wide figures, sales among them, which are the
+   * admins' like the dashboard's (`viewSales`). Each run is recorded (`SavedQueryRun`).
+   */
+  runSavedQueries: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

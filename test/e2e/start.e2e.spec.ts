@@ -131,6 +131,7 @@ describe('npm start on the embedded default', () => {
       'app_settings',
       'reports',
       'notification_batches',
+      'analytics_facts',
       'notifier',
     ]);
     // The first start's demo population is being folded; every read model catches up with it.

@@ -40,6 +40,7 @@ import { pictureMedia } from '../pictures/media';
 import { placeholdersRouter } from '../pictures/placeholders';
 import { adminReportsRouter } from '../reports/adminApi';
 import { reportsRouter } from '../reports/api';
+import { adminSavedQueriesRouter } from '../savedQueries/adminApi';
 import { adminSettingsRouter } from '../settings/adminApi';
 import { settingsRouter } from '../settings/api';
 import { adminUsersRouter, staffUsersRouter } from '../users/adminApi';
@@ -120,6 +121,7 @@ export function apiRouters(deps: ApiDependencies, live: LiveFanOut | null): Rout
     crashReportsRouter(deps),
     manifestRouter(deps),
     adminCrashReportsRouter(deps),
+    adminSavedQueriesRouter(deps),
     seoRouter(deps),
     faviconRouter(deps),
   ];

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { catalogue, GENDERS, type Gender } from '@annuaire/shared';
 import { loadConfig } from '../config';
 import { openCore } from '../runtime/core';
+import { ANALYST_USAGE, runAnalystCommand } from './adminAnalystCommand';
 import { changeStaffRole, createAdministrator, OperatorError, osOperator, type AdminDeps } from './adminCommands';
 import { readFirstLine } from './stdin';
 
@@ -11,8 +12,9 @@ const USAGE = `Usage: npm run admin -- <command>
       else a one-time link to choose it is printed (valid 2 hours)
   grant <username> <role> --reason "..."     makes the user admin, moderator or advertiser
   revoke <username> <role> --reason "..."    takes the staff role back (the user becomes a client)
-Exit codes: 0 done, 2 usage or invalid input, 3 unknown user, 4 conflict (username or email taken,
-role not held).`;
+${ANALYST_USAGE}
+Exit codes: 0 done, 2 usage or invalid input, 3 unknown user or analyst, 4 conflict (username or email taken,
+role not held, PostgreSQL role exists), 5 the database refused (its role lacks CREATEROLE or a privilege).`;
 
 /** What one command does, given its storage; separate from `runAdminCli` so tests run it in-process. */
 export async function runAdminCommand(
@@ -26,6 +28,7 @@ export async function runAdminCommand(
     options: { reason: { type: 'string' }, gender: { type: 'string' } },
   });
   const [command, who, what] = positionals;
+  if (command === 'analyst') return runAnalystCommand(deps, positionals.slice(1), values.reason, io);
   if (!who || !what || positionals.length !== 3) throw new OperatorError(2, USAGE);
   if (command === 'create') {
     const gender = (values.gender ?? 'woman') as Gender;
@@ -71,7 +74,8 @@ export async function runAdminCli(argv: readonly string[]): Promise<number> {
   const config = loadConfig();
   const core = await openCore(config, catalogue, (message) => console.error(`[admin] ${message}`));
   try {
-    await runAdminCommand({ db: core.db, store: core.store, config, now: () => new Date() }, argv, {
+    const deps = { db: core.db, store: core.store, config, now: () => new Date(), databaseUrl: core.databaseUrl };
+    await runAdminCommand(deps, argv, {
       // A piped password (a secret manager, a script) is read; at a terminal it is never asked for, so
       // it cannot land in the shell history or on screen: the reset link is printed instead.
       readPassword: () => (process.stdin.isTTY ? Promise.resolve(null) : readFirstLine(process.stdin)),

@@ -27,14 +27,19 @@ import { staffRoleDecider, STAFF_ROLES } from './staffRoles';
 export interface AdminDeps {
   readonly db: Kysely<unknown>;
   readonly store: EventStore;
-  readonly config: Pick<Config, 'PUBLIC_URL'>;
+  readonly config: Pick<Config, 'PUBLIC_URL' | 'DATABASE_URL' | 'DATA_DIR'>;
   readonly now: () => Date;
+  /** The product's connection string, which `analyst create` prints with the analyst's login instead. */
+  readonly databaseUrl?: string;
 }
 
-/** An operator's mistake the CLI reports with its exit code (2: usage, 3: not found, 4: conflict). */
+/**
+ * An operator's mistake the CLI reports with its exit code (2: usage, 3: not found, 4: conflict, 5: the
+ * database refused, its role lacking a privilege).
+ */
 export class OperatorError extends Error {
   constructor(
-    readonly exitCode: 2 | 3 | 4,
+    readonly exitCode: 2 | 3 | 4 | 5,
     message: string,
   ) {
     super(message);

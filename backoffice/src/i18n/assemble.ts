@@ -14,6 +14,7 @@ import type { notifications } from './en/notifications';
 import type { paymentIntents } from './en/paymentIntents';
 import type { pictures } from './en/pictures';
 import type { reports } from './en/reports';
+import type { savedQueries } from './en/savedQueries';
 import type { settings } from './en/settings';
 import type { transactions } from './en/transactions';
 import type { users } from './en/users';
@@ -36,6 +37,7 @@ export interface CatalogueParts {
   readonly paymentIntents: typeof paymentIntents;
   readonly pictures: typeof pictures;
   readonly reports: typeof reports;
+  readonly savedQueries: typeof savedQueries;
   readonly settings: typeof settings;
   readonly transactions: typeof transactions;
   readonly users: typeof users;
@@ -64,6 +66,7 @@ export function assembleCatalogue({
   paymentIntents,
   pictures,
   reports,
+  savedQueries,
   settings,
   transactions,
   users,
@@ -96,6 +99,7 @@ export function assembleCatalogue({
       paymentIntents: paymentIntents.messages,
       mailOutbox: mailOutbox.messages,
       crashReports: crashReports.messages,
+      savedQueries: savedQueries.messages,
       settings: settings.messages,
     },
     resources: {
@@ -114,6 +118,7 @@ export function assembleCatalogue({
       'payment-intents': paymentIntents.resource,
       'mail-outbox': mailOutbox.resource,
       'crash-reports': crashReports.resource,
+      'saved-queries': savedQueries.resource,
       settings: settings.resource,
     },
   };

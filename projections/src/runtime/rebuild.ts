@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { comparePositions, type LogPosition, type ReadAllPage } from '@annuaire/shared';
+import { replacingReadModel } from '../analytics/ensure';
 import { applyBatch, applyInTransaction } from './apply';
 import { deleteCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints';
 import { holdSwapLockExclusive, REBUILD_LOCK, SessionLock } from './locks';
@@ -111,11 +112,15 @@ async function rebuild(projection: AnyProjection, options: RebuildOptions): Prom
     }
     const live = liveSchema(projection);
     const old = `${projection.name}__old`;
-    await sql`drop schema if exists ${sql.id(old)} cascade`.execute(trx);
-    const { rows } = await sql`select 1 from pg_namespace where nspname = ${live}`.execute(trx);
-    if (rows.length > 0) await sql`alter schema ${sql.id(live)} rename to ${sql.id(old)}`.execute(trx);
-    await sql`alter schema ${sql.id(target.schema)} rename to ${sql.id(live)}`.execute(trx);
-    await sql`drop schema if exists ${sql.id(old)} cascade`.execute(trx);
+    // The old schema's cascade would take the analytics views built on it along: they are made again on the
+    // swapped-in tables, in this transaction, so analysts never find them missing (docs/analytics.md).
+    await replacingReadModel(trx, live, async () => {
+      await sql`drop schema if exists ${sql.id(old)} cascade`.execute(trx);
+      const { rows } = await sql`select 1 from pg_namespace where nspname = ${live}`.execute(trx);
+      if (rows.length > 0) await sql`alter schema ${sql.id(live)} rename to ${sql.id(old)}`.execute(trx);
+      await sql`alter schema ${sql.id(target.schema)} rename to ${sql.id(live)}`.execute(trx);
+      await sql`drop schema if exists ${sql.id(old)} cascade`.execute(trx);
+    });
     await resetCheckpoint(trx, projection.name, 'live', { position: from, version: projection.version });
     await deleteCheckpoint(trx, projection.name, 'next');
   });

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { comparePositions, Wakeup, type LogPosition } from '@annuaire/shared';
+import { ensureAnalyticsViews, replacingReadModel } from '../analytics/ensure';
 import { applyBatch, CheckpointMovedError } from './apply';
 import { readCheckpoint, recordError, resetCheckpoint } from './checkpoints';
 import { SessionLock, WORKER_LOCK } from './locks';
@@ -82,13 +83,20 @@ async function prepare(projection: AnyProjection, options: WorkerOptions, log: (
   const schema = liveSchema(projection);
   if (!checkpoint || !(await tablesExist(db, projection, schema))) {
     await db.transaction().execute(async (trx) => {
-      await recreateTables(trx, projection, schema);
+      // Dropping the schema would drop the analytics views built on it: they are made again on the new tables.
+      await replacingReadModel(trx, schema, () => recreateTables(trx, projection, schema));
       await resetCheckpoint(trx, projection.name, 'live', { position: null, version: projection.version });
     });
     log(`${projection.name}: created tables, folding from the start`);
   } else if (checkpoint.version !== projection.version) {
     log(`${projection.name}: version ${checkpoint.version} -> ${projection.version}, rebuilding`);
     await rebuildProjection(projection, options);
+  } else {
+    // Tables kept: the analytics views on them are made if missing or defined otherwise by this code. They are
+    // the analysts' side product, so a failure here is logged and the read model keeps being followed.
+    await ensureAnalyticsViews(db, schema).catch((error: unknown) =>
+      log(`${projection.name}: analytics views not made: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 }
 

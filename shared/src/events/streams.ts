@@ -20,6 +20,8 @@ export const STREAM_CATEGORIES = [
   'adEvents',
   'adStats',
   'mailReads',
+  'analystLogin',
+  'savedQueryRuns',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -47,6 +49,10 @@ export const streams = {
   adStats: (blockId: string) => `adStats-${blockId}`,
   /** Admins' readings of outbox mail: the recipient member's id, or the mail's id for other addresses. */
   mailReads: (subjectId: string) => `mailReads-${subjectId}`,
+  /** One analyst's PostgreSQL login (README "Analysts"): its creation and revocation by operators. */
+  analystLogin: (login: string) => `analystLogin-${login}`,
+  /** Admins' runs of one saved query of the analytics screen (its id): who ran it, with what, how many rows. */
+  savedQueryRuns: (queryId: string) => `savedQueryRuns-${queryId}`,
 } satisfies Record<StreamCategory, (id: string) => string>;
 
 /** Splits `category-id` at the first hyphen (ids may contain hyphens, categories never do). */

@@ -14,6 +14,7 @@ import { notifications } from './notifications';
 import { paymentIntents } from './paymentIntents';
 import { pictures } from './pictures';
 import { reports } from './reports';
+import { savedQueries } from './savedQueries';
 import { settings } from './settings';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -41,6 +42,7 @@ export const en = assembleCatalogue({
   paymentIntents,
   pictures,
   reports,
+  savedQueries,
   settings,
   transactions,
   users,

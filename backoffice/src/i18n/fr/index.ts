@@ -15,6 +15,7 @@ import { notifications } from './notifications';
 import { paymentIntents } from './paymentIntents';
 import { pictures } from './pictures';
 import { reports } from './reports';
+import { savedQueries } from './savedQueries';
 import { settings } from './settings';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -39,6 +40,7 @@ export const fr: Messages = assembleCatalogue({
   paymentIntents,
   pictures,
   reports,
+  savedQueries,
   settings,
   transactions,
   users,

@@ -1,0 +1,3 @@
+import { runAnalyticsCli } from './analyticsCli';
+
+process.exitCode = await runAnalyticsCli(process.argv.slice(2));
