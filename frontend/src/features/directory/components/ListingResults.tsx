@@ -94,18 +94,13 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
         {t('listing.results')}
       </VisuallyHidden>
       {query.isPlaceholderData && <VisuallyHidden>{t('listing.updating')}</VisuallyHidden>}
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <AdSlot placement="blockLeaderboard" context={adContext} />
-      </Box>
       <ProfileCardGrid
         after={(index) => (
           <>
             {index === Math.min(LEADERBOARD_AFTER_ON_PHONES, data.length) - 1 && (
-              // Left empty when the reader sees no ad, and then out of the grid (no extra gap between rows).
-              <Box
-                component="li"
-                sx={{ display: { md: 'none' }, gridColumn: '1 / -1', '&:empty': { display: 'none' } }}
-              >
+              // One slot for every screen: after the first cards on phones, moved above them from `md` up by its
+              // order in the grid. Left empty when the reader sees no ad, and then out of the grid (no extra gap).
+              <Box component="li" sx={{ order: { md: -1 }, gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
                 <AdSlot placement="blockLeaderboard" context={adContext} />
               </Box>
             )}
