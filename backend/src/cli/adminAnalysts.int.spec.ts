@@ -7,6 +7,8 @@ import { startTestApi, type TestApi } from '../../../test/api';
 import { ANALYST_ACCESS_SQL } from '../connections/migration';
 import { runAdminCommand } from './adminCli';
 
+// Set once by this file's beforeAll and shared by its tests: one database (and what runs on it) per spec file,
+// as vitest runs each file in its own worker; nothing outside this file sees it.
 let api: TestApi;
 let group = '';
 const logins: string[] = [];

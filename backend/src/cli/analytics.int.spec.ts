@@ -9,6 +9,8 @@ import { createPool } from '../postgres/pool';
 import { runAnalyticsCommand } from './analyticsCli';
 import { ExportUsageError } from './analyticsViews';
 
+// Set once by this file's beforeAll and shared by its tests: one database (and what runs on it) per spec file,
+// as vitest runs each file in its own worker; nothing outside this file sees it.
 let database: TestDatabase;
 let pool: pg.Pool;
 let duckdb: DuckDBInstance;

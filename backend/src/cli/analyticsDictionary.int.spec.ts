@@ -24,6 +24,8 @@ import { workerProjections } from '../readModels';
 const run = promisify(execFile);
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
+// Set once by this file's beforeAll and shared by its tests: one database (and what runs on it) per spec file,
+// as vitest runs each file in its own worker; nothing outside this file sees it.
 let t: TestStore;
 let dataDir: string;
 let workers: ReturnType<typeof startProjectionWorkers>;

@@ -19,6 +19,8 @@ interface Answer {
   maxRows: number;
 }
 
+// Set once by this file's beforeAll and shared by its tests: one database (and what runs on it) per spec file,
+// as vitest runs each file in its own worker; nothing outside this file sees it.
 let api: TestApi;
 let admin: TestClient;
 let adminId: string;

@@ -1,10 +1,4 @@
-import type { SavedQueryParameter } from '@annuaire/shared';
-
-/** A text in both languages of the staff app (docs/product.md §1: French is never a second language). */
-export interface LocalizedText {
-  readonly fr: string;
-  readonly en: string;
-}
+import type { Bilingual, SavedQueryParameter } from '@annuaire/shared';
 
 /**
  * One saved query of the analytics screen. The catalogue is code: written, reviewed and tested like the rest, never
@@ -13,9 +7,10 @@ export interface LocalizedText {
 export interface SavedQuery {
   /** Its address: `/api/admin/saved-queries/{id}`. Lower-case words joined by hyphens. */
   readonly id: string;
-  readonly title: LocalizedText;
+  /** In both languages of the staff app (docs/product.md §1: French is never a second language). */
+  readonly title: Bilingual;
   /** What it answers and how to read it: one or two sentences, shown under the title. */
-  readonly description: LocalizedText;
+  readonly description: Bilingual;
   /** The parameters the staff form asks for, in that order. */
   readonly parameters: readonly SavedQueryParameter[];
   /**

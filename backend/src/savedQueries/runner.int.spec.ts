@@ -15,6 +15,9 @@ import { runAsAnalyst } from './runner';
  * The runner's guards are PostgreSQL's, whatever the text of a query says (docs/product.md §6 "run saved queries"):
  * a read-only transaction, the analysts' role, a single SELECT, a timeout and a row cap.
  */
+
+// Set once by this file's beforeAll and shared by its tests: one database per spec file, as vitest runs each file
+// in its own worker; nothing outside this file sees it.
 let t: TestStore;
 const roles: string[] = [];
 

@@ -1,16 +1,11 @@
-import type { LISTING_CATEGORIES, SavedQueryParameter } from '@annuaire/shared';
-
-/** A text in both languages of the staff app. */
-export interface LocalizedText {
-  readonly fr: string;
-  readonly en: string;
-}
+import type { Bilingual, LISTING_CATEGORIES, SavedQueryParameter } from '@annuaire/shared';
 
 /** One saved query as `GET /api/admin/saved-queries` lists it (backend/src/savedQueries/adminApi.ts). */
 export interface SavedQuery {
   readonly id: string;
-  readonly title: LocalizedText;
-  readonly description: LocalizedText;
+  /** In both languages of the staff app (docs/product.md §1: French is never a second language). */
+  readonly title: Bilingual;
+  readonly description: Bilingual;
   readonly parameters: readonly SavedQueryParameter[];
   /** `from` and `to` when the form leaves them as they are: the last twelve months. */
   readonly defaults: { readonly from: string; readonly to: string };

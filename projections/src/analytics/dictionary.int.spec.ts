@@ -7,6 +7,8 @@ import { DICTIONARY_COMMAND, makeEmptyReadModels, renderDictionary } from './dic
 import { ANALYTICS_VIEWS } from './views';
 
 const DOC = new URL('../../../docs/analytics.md', import.meta.url);
+// Set once by this file's beforeAll and shared by its tests: one database (and what runs on it) per spec file,
+// as vitest runs each file in its own worker; nothing outside this file sees it.
 let database: TestDatabase;
 let db: Kysely<unknown>;
 

@@ -17,6 +17,8 @@ import { ANALYTICS_VIEWS } from './views';
 const story = analyticsStory();
 const { ids } = story;
 const log = new MemoryLog();
+// Set once by this file's beforeAll and shared by its tests: one database (and what runs on it) per spec file,
+// as vitest runs each file in its own worker; nothing outside this file sees it.
 let database: TestDatabase;
 let db: Kysely<unknown>;
 let workers: ReturnType<typeof startProjectionWorkers>;

@@ -1,18 +1,9 @@
 import type { FetchApi } from '@annuaire/shared';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '@/entry-server';
+import { anAdBlock } from '@/test/ad-block.fixtures';
 import { aCard } from '@/lib/user-card.fixtures';
 import { jsonAnswer, profileAnswer } from './testing';
-
-const block = (placement: string) => ({
-  _id: 'b1',
-  token: 'signed.token',
-  href: 'https://ads.example.org',
-  body: 'Spring offer',
-  layoutName: 'leaderboardAff',
-  placement,
-  pictures: [],
-});
 
 /** An API answering the settings, Laval's listing, the profile of `julie.laval`, and every draw with `drawn`. */
 function siteApi(drawn: unknown[]): { fetchApi: FetchApi; asked: string[] } {
@@ -54,7 +45,7 @@ describe('ad slots in the server-rendered page (docs/product.md §6)', () => {
   });
 
   it("hold the block drawn for a visitor's listing, in its labelled slot", async () => {
-    const { html } = await pageOf('/all/laval', [block('blockLeaderboard')]);
+    const { html } = await pageOf('/all/laval', [anAdBlock('blockLeaderboard')]);
     expect(html).toContain(SLOT);
     expect(html).toContain('data-ad-block="b1"');
     expect(html).toContain('Spring offer');
@@ -62,13 +53,13 @@ describe('ad slots in the server-rendered page (docs/product.md §6)', () => {
 
   it("leave no slot at a visitor's profile bottom when nothing is drawn, and hold the block drawn", async () => {
     expect((await pageOf('/user/julie.laval', [])).html).not.toContain(SLOT);
-    const drawn = await pageOf('/user/julie.laval', [block('blockUserProfileBottom')]);
+    const drawn = await pageOf('/user/julie.laval', [anAdBlock('blockUserProfileBottom')]);
     expect(drawn.html).toContain(SLOT);
     expect(drawn.html).toContain('data-ad-block="b1"');
   });
 
   it("draw nothing for a member's page and leave no band: the browser draws, and shows what it drew with the cards", async () => {
-    const { html, asked } = await pageOf('/all/laval', [block('blockLeaderboard')], true);
+    const { html, asked } = await pageOf('/all/laval', [anAdBlock('blockLeaderboard')], true);
     expect(asked.filter((url) => url.startsWith('/api/ads'))).toEqual([]);
     expect(html).not.toContain(SLOT);
   });

@@ -24,6 +24,8 @@ import { registered } from '../../testing/users';
 import { analyticsFactsProjection } from './projection';
 import type { AnalyticsFactsDatabase } from './table';
 
+// Set once by this file's beforeAll and shared by its tests: one database (and what runs on it) per spec file,
+// as vitest runs each file in its own worker; nothing outside this file sees it.
 let rm: ReadModelSpec<AnalyticsFactsDatabase>;
 beforeAll(async () => {
   rm = await openReadModel(analyticsFactsProjection);

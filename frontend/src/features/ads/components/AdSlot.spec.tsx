@@ -5,20 +5,12 @@ import { writeConsent } from '@/features/consent';
 import { FakeIntersectionObserver } from '@/lib/intersection-observer.fixtures';
 import { aUser, mockApi, signedIn } from '@/test/api-mock';
 import { renderAt } from '@/test/render';
+import { anAdBlock } from '@/test/ad-block.fixtures';
 import { useAdSlotWait } from '../ad-placement';
 import { adsKey } from '../api/get-ads';
 import { AdSlot } from './AdSlot';
 
 const CONTEXT = { region: 'laval', category: 'all' };
-const block = (placement: string) => ({
-  _id: 'b1',
-  token: 'signed.token',
-  href: 'https://ads.example.org',
-  body: 'Spring offer',
-  layoutName: 'leaderboardAff',
-  placement,
-  pictures: [],
-});
 
 /** A page holding its leaderboard as the listing does: its content waits for the draw, then both show at once. */
 function ListingLike() {
@@ -81,7 +73,7 @@ describe('an ad slot (docs/product.md §6)', () => {
   });
 
   it('shows the block drawn for it above the content, which waited for the draw', async () => {
-    mockApi({ 'GET /api/ads': { status: 200, body: [block('blockLeaderboard')] } });
+    mockApi({ 'GET /api/ads': { status: 200, body: [anAdBlock('blockLeaderboard')] } });
     const { asked, release } = holdDraws();
     await renderPage(<ListingLike />);
     // The draw is asked at once, beside the page's own request; the content is not shown without it.
@@ -106,7 +98,7 @@ describe('an ad slot (docs/product.md §6)', () => {
   });
 
   it('never pushes what is on screen: a block drawn after the page painted leaves the slot an empty point', async () => {
-    mockApi({ 'GET /api/ads': { status: 200, body: [block('blockUserProfileBottom')] } });
+    mockApi({ 'GET /api/ads': { status: 200, body: [anAdBlock('blockUserProfileBottom')] } });
     const { release } = holdDraws();
     const { queryClient } = await renderPage(<ProfileLike />);
     await screen.findByRole('heading', { name: 'Profile' });
@@ -119,7 +111,7 @@ describe('an ad slot (docs/product.md §6)', () => {
   });
 
   it('shows a block drawn after the page painted when its slot is below the screen, where nothing seen moves', async () => {
-    mockApi({ 'GET /api/ads': { status: 200, body: [block('blockUserProfileBottom')] } });
+    mockApi({ 'GET /api/ads': { status: 200, body: [anAdBlock('blockUserProfileBottom')] } });
     const { release } = holdDraws();
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const top = this.hasAttribute('data-ad-slot-pending') ? window.innerHeight + 200 : 0;
