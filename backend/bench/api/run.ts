@@ -2,21 +2,49 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { writeDocSection } from '../docSections';
 import { execute, startBenchServer } from '../eventstore/server';
 import { busiestListing, seedBenchPopulation } from '../population';
-import { apiReport, type Measured, type Scenario } from './report';
+import { mistypedTerms } from './mistyped';
+import { apiReport, type Load, type Measured, type Scenario } from './report';
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const CONNECTIONS = 50;
+/**
+ * The uncached typeahead: one search at a time, each a term never asked before, so its latency is the search's own
+ * (50 connections flat out would measure the queue in front of 2 cores instead).
+ */
+const UNCACHED: Load = { connections: 1 };
+/** More than the figure asks in 10 s (the answer cache's life), so no term is answered from the cache. */
+const UNCACHED_TERMS = 5_000;
 const log = (message: string) => console.error(`[bench api] ${message}`);
 
-async function measure(base: string, requestPath: string, seconds: number): Promise<Measured> {
+/**
+ * A figure's request path: fixed, or with `terms`, a function giving the next one, `{term}` taking the next term.
+ * Each side of a figure has its own cursor: both ask the same terms in the same order.
+ */
+function pathOf(scenario: Scenario, path: string): string | (() => string) {
+  const { terms } = scenario;
+  if (!terms) return path;
+  let next = 0;
+  return () => path.replace('{term}', encodeURIComponent(terms[next++ % terms.length]!));
+}
+
+async function measure(
+  base: string,
+  path: string | (() => string),
+  seconds: number,
+  load: Load = {},
+): Promise<Measured> {
   const result: Result = await autocannon({
-    url: `${base}${requestPath}`,
-    connections: CONNECTIONS,
+    url: `${base}${typeof path === 'string' ? path : path()}`,
+    connections: load.connections ?? CONNECTIONS,
     duration: seconds,
+    // A fixed path is built once by autocannon; only changing ones pay for a request set up each time.
+    ...(typeof path === 'string'
+      ? {}
+      : { requests: [{ setupRequest: (request: RequestSpec) => ({ ...request, path: path() }) }] }),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -83,6 +111,23 @@ export async function runApiBench(args: readonly string[]): Promise<number> {
           p99Target: 20,
         },
         {
+          name: 'search typeahead, a name mistyped ("isbaelle")',
+          ours: '/api/users/search?q=isbaelle',
+          raw: '/raw/search?q=isbaelle',
+          p99Target: 20,
+        },
+        {
+          name: 'search typeahead, a new mistyped name each time (1 connection)',
+          ours: '/api/users/search?q={term}',
+          raw: '/raw/search?q={term}',
+          terms: mistypedTerms(
+            plan.filter((user) => user.role === 'escort').map((user) => user.username),
+            UNCACHED_TERMS,
+          ),
+          load: UNCACHED,
+          p99Target: 20,
+        },
+        {
           name: 'profile fetch',
           ours: `/api/users/${profile.username}`,
           raw: `/raw/profile?username=${profile.username}`,
@@ -95,13 +140,15 @@ export async function runApiBench(args: readonly string[]): Promise<number> {
       const bareResult = await measure(bare, '/bare', seconds);
       for (const [index, scenario] of scenarios.entries()) {
         log(`${scenario.name} (${seconds}s each)`);
-        await measure(api, scenario.ours, 2);
-        await measure(bare, scenario.raw, 2);
+        const ours = { base: api, path: pathOf(scenario, scenario.ours) };
+        const raw = { base: bare, path: pathOf(scenario, scenario.raw) };
+        await measure(ours.base, ours.path, 2, scenario.load);
+        await measure(raw.base, raw.path, 2, scenario.load);
         // Alternate who goes first, so neither always runs on the warmer machine.
-        const first = index % 2 === 0;
-        const a = await measure(first ? api : bare, first ? scenario.ours : scenario.raw, seconds);
-        const b = await measure(first ? bare : api, first ? scenario.raw : scenario.ours, seconds);
-        results.push({ scenario, ours: first ? a : b, raw: first ? b : a });
+        const [first, second] = index % 2 === 0 ? [ours, raw] : [raw, ours];
+        const a = await measure(first.base, first.path, seconds, scenario.load);
+        const b = await measure(second.base, second.path, seconds, scenario.load);
+        results.push({ scenario, ours: first === ours ? a : b, raw: first === ours ? b : a });
       }
       const report = apiReport({
         users,

@@ -16,13 +16,7 @@ const config = loadConfig({ ...process.env, PROJECTIONS: 'off', CAPTCHA_DISABLED
 const core = await openCore(config, catalogue, () => undefined);
 const app = benchedProduct(config, core);
 
-// The product's search forgives a dropped letter (threshold 0.45); the floor must match the same rows. Set at
-// connection start, so no query of its own races the first request's on a new connection.
-const pool = new pg.Pool({
-  connectionString: core.databaseUrl,
-  max: 20,
-  options: '-c pg_trgm.word_similarity_threshold=0.45',
-});
+const pool = new pg.Pool({ connectionString: core.databaseUrl, max: 20 });
 const bare = new Koa();
 bare.use(async (ctx) => {
   if (ctx.path === '/bare') {

@@ -125,7 +125,7 @@ async function saveEntries(trx: Trx, touched: Touched, at: string) {
  */
 export const directoryProjection = defineProjection({
   name: 'directory',
-  version: 5,
+  version: 6,
   events: userEvents,
   tables: ['profiles', 'search', 'entries', 'snapshot'],
   createTables: DIRECTORY_TABLES_SQL,

@@ -4,18 +4,6 @@ import type { CardState } from './card';
 import type { DirectoryDatabase } from './table';
 
 const HOUR = 3_600_000;
-const SEARCH_SIMILARITY = 0.45;
-/** Trigram word similarity a fuzzy candidate needs before the typo count decides (see searchProfiles). */
-const CANDIDATE_SIMILARITY = 0.3;
-const CANDIDATE_POOL = 100;
-
-/** Typing mistakes between the term and a username (or its first letters), when few enough to forgive. */
-function typosOf(term: string, username: string): number | null {
-  const allowed = typosAllowed(term.length);
-  const { whole, prefix } = typoDistance(term, username, allowed);
-  const typos = Math.min(whole, prefix);
-  return typos <= allowed ? typos : null;
-}
 const directory = (db: Kysely<DirectoryDatabase>) => db.withSchema('directory');
 
 /**
@@ -209,15 +197,38 @@ export interface SearchHit extends DirectoryCard {
 }
 
 /**
+ * Candidates whose typos are counted, beyond the names starting with the term. A common name mistyped brings
+ * hundreds at 50,000 members, about half of them within the typos (docs/benchmarks.md): the best placed (see the
+ * pool's order) fill an answer of 20 without sending and counting them all.
+ */
+const CANDIDATE_POOL = 200;
+
+/**
+ * Typing mistakes between the term and a username, when few enough to forgive (docs/product.md §2), and whether
+ * the whole username is that close rather than only its first letters.
+ */
+function typosOf(term: string, username: string): { typos: number; whole: boolean } | null {
+  const allowed = typosAllowed(term.length);
+  const { whole, prefix } = typoDistance(term, username, allowed);
+  // The whole name is one of its beginnings, so `prefix` is never more than `whole`.
+  return prefix <= allowed ? { typos: prefix, whole: whole === prefix } : null;
+}
+
+/**
  * Typeahead search (docs/product.md §2): profiles whose username, headline or tags contain the term, or whose
- * username comes within a typo of it by trigram word similarity, accents and case ignored; listed profiles only.
- * Usernames equal to the term come first, then usernames starting with it, then other matches by closeness, each
- * in rank order. Usernames starting with the term are read from their own index, so a typeahead that finds
- * enough of them never runs the costlier trigram scan.
+ * username or its first letters come within the typing mistakes the term's length allows (`typosAllowed`: none
+ * under 4 letters, one up to 7, two from 8, a swap of neighbouring letters counting as one), accents and case
+ * ignored; listed profiles only. Usernames equal to the term come first, then usernames starting with it, then
+ * names containing it (by trigram closeness), then names within typos of it: fewer typos first, a whole name
+ * before one whose beginning only is that close; each in rank order. Usernames starting with the term are read
+ * from their own index, so a typeahead that finds enough of them never looks further.
  *
- * Typos are forgiven in usernames only: place names are matched (typos included) by the place search beside
- * this one, and a mistyped place measured against every headline that names a place pulled thousands of
- * candidates into the similarity sort at 50,000 profiles (docs/benchmarks.md).
+ * Mistyped names are found by their usernames' deletion keys (typoKeys.ts, a GIN index of `search`) and
+ * confirmed by `typoDistance`, not by trigram similarity: a swap breaks up to three of a short name's trigrams
+ * ("esocrt" is 0.27 from "escort"). On 300 mistyped names at 50,000 members, word similarity 0.3 missed 13% of
+ * the names within the typos and 0.2 still 5%, with twice the candidates and over ten times the time; the keys
+ * miss none (docs/benchmarks.md). Typos are forgiven in usernames only: place names are matched (typos included)
+ * by the place search beside this one.
  */
 export async function searchProfiles(
   db: Kysely<DirectoryDatabase>,
@@ -233,75 +244,95 @@ export async function searchProfiles(
     listing?: string;
   },
 ): Promise<SearchHit[]> {
-  return db.transaction().execute(async (trx) => {
-    const normalized = sql<string>`directory.search_text(${term})`;
-    // The member's text taken literally: `%` and `_` in it match themselves, not any text (LIKE's escape is `\`).
-    const literal = sql<string>`replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-    const candidates = () => {
-      let query = directory(trx)
-        .selectFrom('search')
-        .innerJoin('profiles', 'profiles.id', 'search.id')
-        .select(['profiles.card', 'profiles.created_at', sql<boolean>`name_text = ${normalized}`.as('exact_name')])
-        .where(visibleAt(options.now, 'search'));
-      if (options.role === 'escort') query = query.where('search.role', '=', 'escort');
-      const { listing } = options;
-      if (listing !== undefined) {
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('entries as placed')
-              .select(sql`1`.as('one'))
-              .whereRef('placed.user_id', '=', 'search.id')
-              .where('placed.listing', '=', listing)
-              .where('placed.valid_to', 'is', null),
-          ),
-        );
-      }
-      return query;
-    };
-    // "Starts with" as a range, which the planner can take from the index for a term known only at run time.
-    const startsWith = sql<SqlBool>`(name_text >= ${normalized} and name_text < ${normalized} || chr(1114111))`;
-    const named = await candidates()
-      .where(startsWith)
-      .orderBy(sql`name_text = ${normalized}`, 'desc')
-      .orderBy('search.sort_key')
-      .limit(options.limit)
-      .execute();
-    let rows = named;
-    if (named.length < options.limit) {
-      // Candidates by trigram word similarity at a loose threshold (a swap of two letters breaks several
-      // trigrams), set per transaction so pooled connections keep their defaults; then kept when they contain
-      // the term, are close enough by trigrams (0.45 keeps "melnie" → "melanie" and "zoe" far from it), or
-      // when the username is within the typing mistakes the term's length allows.
-      await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(CANDIDATE_SIMILARITY)}`.execute(trx);
-      const pool = await candidates()
-        .select([
-          'name_text',
-          sql<string>`${normalized}`.as('term'),
-          sql<boolean>`search_text like '%' || ${literal} || '%'`.as('contains'),
-          sql<number>`word_similarity(${normalized}, name_text)`.as('closeness'),
-        ])
-        .where(sql<SqlBool>`not ${startsWith}`)
-        .where(
-          (eb) =>
-            sql<SqlBool>`(${eb.ref('search_text')} like '%' || ${literal} || '%' or ${normalized} <% ${eb.ref('name_text')})`,
-        )
-        .orderBy(sql`(search_text like '%' || ${literal} || '%')`, 'desc')
-        .orderBy('closeness', 'desc')
-        .orderBy('search.sort_key')
-        .limit(CANDIDATE_POOL)
-        .execute();
-      const others = pool
-        .map((row) => ({ row, typos: typosOf(row.term, row.name_text) }))
-        .filter(({ row, typos }) => row.contains || row.closeness >= SEARCH_SIMILARITY || typos !== null)
-        .sort((a, b) => Number(b.row.contains) - Number(a.row.contains) || (a.typos ?? 9) - (b.typos ?? 9));
-      rows = [...named, ...others.slice(0, options.limit - named.length).map(({ row }) => row)];
+  const normalized = sql<string>`directory.search_text(${term})`;
+  // The member's text taken literally: `%` and `_` in it match themselves, not any text (LIKE's escape is `\`).
+  const literal = sql<string>`replace(replace(replace(${normalized}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  const containing = sql<SqlBool>`search_text like '%' || ${literal} || '%'`;
+  const listed = () => {
+    let query = directory(db).selectFrom('search').where(visibleAt(options.now, 'search'));
+    if (options.role === 'escort') query = query.where('search.role', '=', 'escort');
+    const { listing } = options;
+    if (listing !== undefined) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('entries as placed')
+            .select(sql`1`.as('one'))
+            .whereRef('placed.user_id', '=', 'search.id')
+            .where('placed.listing', '=', listing)
+            .where('placed.valid_to', 'is', null),
+        ),
+      );
     }
-    return rows.map((row) => ({
-      state: row.card,
-      createdAt: row.created_at.toISOString(),
-      exactName: row.exact_name,
-    }));
-  });
+    return query;
+  };
+  // "Starts with" as a range, which the planner can take from the index for a term known only at run time.
+  const startsWith = sql<SqlBool>`(name_text >= ${normalized} and name_text < ${normalized} || chr(1114111))`;
+  const named = await listed()
+    .innerJoin('profiles', 'profiles.id', 'search.id')
+    .select(['profiles.card', 'profiles.created_at', sql<boolean>`name_text = ${normalized}`.as('exact_name')])
+    .where(startsWith)
+    .orderBy(sql`name_text = ${normalized}`, 'desc')
+    .orderBy('search.sort_key')
+    .limit(options.limit)
+    .execute();
+  const hits = named.map((row) => ({
+    state: row.card,
+    createdAt: row.created_at.toISOString(),
+    exactName: row.exact_name,
+  }));
+  if (named.length >= options.limit) return hits;
+
+  // Light rows first (no card): the typos are counted here, and only the answer's cards are read.
+  const pool = await listed()
+    .select([
+      'search.id',
+      'name_text',
+      'search.sort_key',
+      sql<string>`${normalized}`.as('term'),
+      sql<boolean>`${containing}`.as('contains'),
+      // Trigram closeness orders the names containing the term, and picks among the candidates of a term longer
+      // than its keys (typoKeys.ts: its first 8 letters), where a common name brings many that differ further on.
+      sql<number>`case when ${containing} or length(${normalized}) > 8 then word_similarity(${normalized}, name_text) else 0 end`.as(
+        'closeness',
+      ),
+    ])
+    .where(sql<SqlBool>`not ${startsWith}`)
+    // The keys as a scalar subquery: made once, and the planner takes the GIN index. Given as a constant, it
+    // overrates how many names share them and compares every name's keys instead (~400 ms at 50,000 members).
+    .where(
+      sql<SqlBool>`(${containing} or directory.typo_keys(name_text) && (select directory.typo_term_keys(${normalized})))`,
+    )
+    // Which candidates make the pool when there are more: containing names, the closest first, then names of
+    // about the term's length (maybe within its typos as a whole), each in rank order.
+    .orderBy(sql`${containing}`, 'desc')
+    .orderBy('closeness', 'desc')
+    .orderBy(sql`abs(length(name_text) - length(${normalized})) <= 2`, 'desc')
+    .orderBy('search.sort_key')
+    .limit(CANDIDATE_POOL)
+    .execute();
+  const rank = (a: { sort_key: string }, b: { sort_key: string }) => (a.sort_key < b.sort_key ? -1 : 1);
+  const containingFirst = pool.filter((row) => row.contains).sort((a, b) => b.closeness - a.closeness || rank(a, b));
+  const withinTypos = pool
+    .flatMap((row) => {
+      const typos = row.contains ? null : typosOf(row.term, row.name_text);
+      return typos ? [{ ...row, ...typos }] : [];
+    })
+    .sort((a, b) => a.typos - b.typos || Number(b.whole) - Number(a.whole) || rank(a, b));
+  const others = [...containingFirst, ...withinTypos].slice(0, options.limit - named.length).map((row) => row.id);
+  if (others.length === 0) return hits;
+  const cards = await directory(db)
+    .selectFrom('profiles')
+    .select(['id', 'card', 'created_at'])
+    .where('id', 'in', others)
+    .execute();
+  const byId = new Map(cards.map((row) => [row.id, row]));
+  return [
+    ...hits,
+    ...others.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ state: row.card, createdAt: row.created_at.toISOString(), exactName: false }] : [];
+    }),
+  ];
 }
 
 export interface ListingRank {
