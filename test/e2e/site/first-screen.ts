@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { picturesShown, screenshot } from './browser';
+import { picturesShown, screenshot, untilTrue } from './browser';
 
 /** The phones of docs/product.md §2 "faces on the first screen": a small Android and a common iPhone. */
 export const PHONES = [
@@ -58,6 +58,9 @@ async function photosInView(page: Page, alt: RegExp): Promise<PhotoInView[]> {
  */
 export async function fourFacesOnFirstScreen(page: Page, path: string, alt: RegExp, shot: string): Promise<void> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The page is the server's render, or the browser's when the server was past its render bounds for this client
+  // (backend/src/web/ssr/renderGate.ts: every journey comes from one address): either way, its profiles first.
+  await untilTrue(page, `[...document.images].some((image) => new RegExp(${JSON.stringify(alt.source)}).test(image.alt))`);
   await picturesShown(page);
   const photos = await photosInView(page, alt);
   const seen = photos.filter((photo) => photo.shownShare >= 0.5);
