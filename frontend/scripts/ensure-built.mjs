@@ -84,7 +84,10 @@ function buildWithNpm(root, app, website) {
   const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, WEBSITE: website },
+    // The bundles are the production ones whatever the server runs as: `NODE_ENV=development npm start` (the
+    // end-to-end journeys' server) must not get React's development build, which is slower and is not what
+    // visitors download, nor a server bundle calling the development JSX runtime a production server lacks.
+    env: { ...process.env, WEBSITE: website, NODE_ENV: 'production' },
   });
   return result.status ?? 1;
 }

@@ -28,7 +28,7 @@ import { serverState } from '@/app/server/state';
 import { variant } from '@/config/variant';
 import type { AdBlock } from '@/features/ads';
 import { documentTitle, ServerPageMeta } from '@/lib/head';
-import i18n, { initI18n, type Namespace } from '@/lib/i18n';
+import i18n, { initI18n, RENDERED_NAMESPACES_META, type Namespace } from '@/lib/i18n';
 
 /**
  * The site's public pages rendered on the server (backend/src/web/ssr): the same routes and components as
@@ -143,6 +143,7 @@ async function renderMarkup(
   const t = translations.getFixedT(plan.locale);
   let said: { title: string; description: string | undefined } | undefined;
   const styles = serverStyleCache();
+  const used = trackNamespaces(translations);
   const html = await renderToString(
     <CacheProvider value={styles}>
       <I18nextProvider i18n={translations}>
@@ -171,7 +172,8 @@ async function renderMarkup(
     description: said?.description ?? t(`site.description.${variant.website}`),
     t,
   });
-  return { status, lang: plan.locale, head: `${headTags(head)}\n    ${styleTags(styles)}`, html };
+  const namespaces = `<meta name="${RENDERED_NAMESPACES_META}" content="${[...used].join(',')}" />`;
+  return { status, lang: plan.locale, head: `${headTags(head)}\n    ${namespaces}\n    ${styleTags(styles)}`, html };
 }
 
 /**
@@ -188,6 +190,20 @@ async function translationsFor(routes: RouteObject[], pathname: string, locale: 
   await instance.changeLanguage(locale);
   await instance.loadNamespaces(['common', 'errors', 'footer', ...namespaces]);
   return instance;
+}
+
+/**
+ * The namespaces the render's components ask for (react-i18next reports each `useTranslation`'s to the instance),
+ * whether the route named them or a part of the page loaded its own while rendering.
+ */
+function trackNamespaces(translations: typeof i18n): Set<string> {
+  const used = new Set<string>();
+  const report = {
+    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((namespace) => used.add(namespace)),
+    getUsedNamespaces: () => [...used],
+  };
+  (translations as { reportNamespaces?: typeof report }).reportNamespaces = report;
+  return used;
 }
 
 /** The site this bundle was built for (WEBSITE=QC|CA): the server refuses a bundle of the other one. */

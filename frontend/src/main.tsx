@@ -1,15 +1,16 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
+import { preloadFooter } from '@/app/layout/site-footer';
 import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
 import { adoptServerState } from '@/app/server/state';
 import { env } from '@/config/env';
 import { reportUnhandledErrors } from '@/features/errors';
 import { variant } from '@/config/variant';
-import { initI18n } from '@/lib/i18n';
+import i18n, { initI18n, RENDERED_NAMESPACES_META, renderedNamespaces } from '@/lib/i18n';
 import { preferredLanguageRedirect } from '@/lib/language-preference';
 import { splitLocale } from '@/lib/locale-path';
 import { createQueryClient, throttleWindowFocus } from '@/lib/query-client';
@@ -31,7 +32,15 @@ async function start(): Promise<void> {
   const routes = appRoutes();
   // The first page's code and texts arrive before the first render: no spinner on arrival. A page that
   // fails to download here is tried again by the render, whose error boundary handles a second failure.
-  await preloadRoute(routes, window.location.pathname).catch(() => undefined);
+  // An adopted page's every namespace too, as the server rendered it (RENDERED_NAMESPACES_META).
+  const rendered = adopt
+    ? renderedNamespaces(document.querySelector(`meta[name="${RENDERED_NAMESPACES_META}"]`)?.getAttribute('content'))
+    : [];
+  await Promise.all([
+    preloadRoute(routes, window.location.pathname).catch(() => undefined),
+    i18n.loadNamespaces(rendered).catch(() => undefined),
+    adopt ? preloadFooter().catch(() => undefined) : undefined,
+  ]);
   throttleWindowFocus();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -48,7 +57,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (adopt) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page (hundreds of milliseconds on a phone): a tap during it is answered, and React hydrates
+    // the part tapped first (docs/benchmarks.md, "Web pages": total blocking time).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

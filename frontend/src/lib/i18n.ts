@@ -22,6 +22,20 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The `<meta>` naming the namespaces a server-rendered page used (entry-server.tsx). The browser loads them
+ * before hydrating (main.tsx): a part of the page asking for a namespace not yet here would suspend during
+ * hydration, and an update reaching it then (the signed-in check answering) makes React throw the server's
+ * markup away and render that part again, moving the page under the visitor's eyes.
+ */
+export const RENDERED_NAMESPACES_META = 'i18n-namespaces';
+
+/** The known namespaces among those a page's `<meta>` names, in its order. */
+export function renderedNamespaces(content: string | null | undefined): Namespace[] {
+  const named = new Set((content ?? '').split(','));
+  return NAMESPACES.filter((namespace) => named.has(namespace));
+}
+
 type LocaleModule = { default: Record<string, unknown> };
 const loaders = import.meta.glob<LocaleModule>('../locales/*/*.json');
 

@@ -152,6 +152,18 @@ for (const variant of variants) {
       });
     }
 
+    it('ships the production build of the page’s scripts, though this server runs with NODE_ENV=development', async () => {
+      const base = site.base();
+      const home = await raw(base, '/');
+      const scripts = [...home.html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, src] of scripts) {
+        const code = await (await fetch(base + src!)).text();
+        // React's development JSX runtime: what `vite build` emits when NODE_ENV=development leaks into it.
+        expect(code, src).not.toContain('jsxDEV');
+      }
+    });
+
     it('answers 404 for an unknown profile, city or page, and redirects a second spelling of a listing', async () => {
       const base = site.base();
       const unknownProfile = await raw(base, '/user/nobody-by-this-name');

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
@@ -17,15 +17,10 @@ import { BottomNav } from './BottomNav';
 import { MemberLiveUpdates } from './member-widgets';
 import { showMessages } from './nav-model';
 import { SearchLayer } from './SearchLayer';
+import { footerComponent } from './site-footer';
 import { SubNav } from './SubNav';
 import { TopBar } from './TopBar';
 import { useShellEffects } from './use-shell-effects';
-
-/**
- * The footer sits below every page's content, so it never delays a first paint: its links, settings and
- * place lists load right after the shell.
- */
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** The maintenance screen (docs/product.md §2), shown while the staff's app settings say so. */
 const MaintenancePage = lazy(() =>
@@ -54,6 +49,21 @@ export function AppShell() {
   useFavoritesSync();
   useScrollRestoration();
   useReportArrival();
+  const [Footer] = useState(footerComponent);
+  const shown = !maintenance ? 'page' : checked ? 'maintenance' : 'checking';
+  // The same element while the page stays the same: the shell's own updates (the signed-in check answering, the
+  // unread count) then never reach a part of the page React has not adopted yet from the server's markup, which
+  // would make React drop that markup and render the part again, moving the page (docs/benchmarks.md, CLS).
+  const content = useMemo(
+    () => (
+      <PageErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageLoader />}>
+          {shown === 'page' ? <Outlet /> : shown === 'maintenance' ? <MaintenancePage /> : <PageLoader />}
+        </Suspense>
+      </PageErrorBoundary>
+    ),
+    [location.pathname, shown],
+  );
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -85,11 +95,7 @@ export function AppShell() {
       <TopBar user={user} unread={unread} />
       <SubNav user={user} />
       <SiteContainer component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
-        <PageErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageLoader />}>
-            {!maintenance ? <Outlet /> : checked ? <MaintenancePage /> : <PageLoader />}
-          </Suspense>
-        </PageErrorBoundary>
+        {content}
       </SiteContainer>
       <Suspense fallback={null}>
         <Footer />

@@ -40,7 +40,7 @@ async function homeOf(region?: string) {
     region,
   });
   if (page.kind !== 'page') throw new Error(`not a page: ${page.kind}`);
-  return { html: page.html, asked };
+  return { html: page.html, head: page.head, asked };
 }
 
 /** The titles of the page's sections, in order. */
@@ -66,6 +66,13 @@ describe('the server-rendered home (docs/product.md §2 home)', () => {
     const positions = order.map((text) => html.indexOf(text));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('names every translation namespace its parts used, for the browser to load before adopting the page', async () => {
+    const { head } = await homeOf();
+    const named = /<meta name="i18n-namespaces" content="([^"]*)"/.exec(head)?.[1]?.split(',');
+    // The route names `home`; the footer's and the place lists' texts are the parts' own (lib/i18n.ts).
+    expect(named).toEqual(expect.arrayContaining(['common', 'home', 'footer', 'directory']));
   });
 
   it('opens on the remembered region when the visitor has one', async () => {
