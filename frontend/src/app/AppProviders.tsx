@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { onToastAsked, wasToastAsked } from '@/lib/toast';
 import { createAppTheme } from './theme/theme';
 
 /** Colour mode storage (docs/product.md §4): `mode` holds light/dark/system, `color-scheme-*` the resolved schemes. */
@@ -10,20 +11,23 @@ export const COLOR_MODE_STORAGE = { modeStorageKey: 'mode', colorSchemeStorageKe
 
 const theme = createAppTheme();
 
-/** Toasts load beside the first page, not before it (lib/toast.ts queues any asked for meanwhile). */
+/** Toasts load with the first one asked for (lib/toast.ts queues it meanwhile). */
 const Toaster = lazy(() => import('./Toaster'));
 
 /** Everything a page needs around it, router excepted: theme, data cache, toasts. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const toasts = useSyncExternalStore(onToastAsked, wasToastAsked, () => false);
   return (
     <ThemeProvider theme={theme} defaultMode="system" {...COLOR_MODE_STORAGE}>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {toasts && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -13,14 +13,17 @@ export const CURRENT_USER_KEY = ['user'] as const;
 /** docs/product.md §7: the current user is cached for 60 s. */
 const CURRENT_USER_STALE_MS = 60_000;
 
-/** GET /api/user?guest=null's answer: the member, or nobody (204, no body). */
+/**
+ * GET /api/user?guest=null's answer: the member, or nobody (204, no body). The validator downloads only for a
+ * member's answer: most page views are a visitor's, whose nobody needs no checking code (docs/benchmarks.md,
+ * "Web pages": the schemas' chunk was 14 KB of every first load).
+ */
 const memberOrNobody: ResponseSchema<CurrentUser | null> = {
   '~standard': {
     version: 1,
     vendor: 'annuaire',
     validate: (value) => (value === null ? { value: null } : currentUserSchema['~standard'].validate(value)),
   },
-  preload: () => currentUserSchema.preload?.(),
 };
 
 /**

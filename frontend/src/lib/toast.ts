@@ -10,11 +10,22 @@ export const TOAST_OPTIONS = {
 } as const;
 
 /**
- * notistack loads after the first page (app/Toaster.tsx): no page needs a toast to show. A toast asked
- * for earlier waits until the toaster is mounted, then shows; none is lost.
+ * notistack loads with the first toast asked for (app/Toaster.tsx): most visits show none, and no page needs one
+ * to show. The toast waits until the toaster is mounted, then shows; none is lost.
  */
 let toasterMounted: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve));
+
+let toastAsked = false;
+const askedListeners = new Set<() => void>();
+
+/** Whether a toast was asked for yet, for `useSyncExternalStore` (AppProviders mounts the toaster then). */
+export const wasToastAsked = (): boolean => toastAsked;
+
+export function onToastAsked(listener: () => void): () => void {
+  askedListeners.add(listener);
+  return () => askedListeners.delete(listener);
+}
 
 /** Called once by the toaster when its provider is in the page. */
 export function markToasterMounted(): void {
@@ -22,6 +33,10 @@ export function markToasterMounted(): void {
 }
 
 async function show(message: string, variant: VariantType): Promise<void> {
+  if (!toastAsked) {
+    toastAsked = true;
+    for (const listener of askedListeners) listener();
+  }
   await toasterReady;
   const { enqueueSnackbar } = await import('notistack');
   enqueueSnackbar(message, { variant });

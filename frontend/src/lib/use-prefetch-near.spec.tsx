@@ -35,7 +35,7 @@ describe('listing cards prefetching their profile', () => {
   });
   afterEach(() => setConnection(undefined));
 
-  it('prefetch a card once, when it comes within 200 px of the viewport, with one observer for all', async () => {
+  it('prefetch a card once, when it comes within 200 px of the viewport once the visitor uses the page, with one observer for all', async () => {
     const prefetch = vi.fn();
     const [, second] = await renderGrid(prefetch);
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
@@ -43,7 +43,12 @@ describe('listing cards prefetching their profile', () => {
     expect(cardObserver().observed.size).toBe(3);
     expect(prefetch).not.toHaveBeenCalled();
 
+    // Near, but the visitor has only looked at the first screen: nothing yet.
     act(() => cardObserver().bringNear(second!));
+    await act(async () => {});
+    expect(prefetch).not.toHaveBeenCalled();
+    // Their first scroll (once for the whole visit) lets the waiting prefetch run.
+    await act(async () => void window.dispatchEvent(new Event('scroll')));
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith(CARDS[1]);
     // Scrolled away and back: already done, no longer watched.

@@ -14,12 +14,31 @@ function savesData(): boolean {
   return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
 
+/** What tells a visitor is using the page, not only looking at its first screen. */
+const INTERACTIONS = ['scroll', 'pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
+
+let interacted: Promise<void> | undefined;
+
+/** Settles at the visitor's first scroll, touch, key or pointer move on this page (once for the whole visit). */
+function firstInteraction(): Promise<void> {
+  interacted ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) addEventListener(type, done, { capture: true, passive: true });
+  });
+  return interacted;
+}
+
 /**
- * Runs prefetches once the page has loaded and the browser is idle, so they never compete with the page's
- * own first requests (its pictures, its data) for a slow phone's bandwidth.
+ * Runs prefetches once the page has loaded, the visitor has started using it and the browser is idle: they never
+ * compete with the page's own first requests (its pictures, its data) for a slow phone's bandwidth, nor with its
+ * hydration for the main thread (a profile page's code is evaluated as it arrives), and a visitor who only looks
+ * at the first screen downloads nothing more (docs/benchmarks.md, "Web pages": JavaScript by network idle).
  */
 function whenIdle(run: () => void): void {
-  const idle = () => (window.requestIdleCallback ?? setTimeout)(run);
+  const idle = () => void firstInteraction().then(() => (window.requestIdleCallback ?? setTimeout)(run));
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { can, useCurrentUser } from '@/lib/current-user';
 import { CookieBanner } from '@/features/consent';
 import { PageErrorBoundary } from '@/features/errors';
+import { modalAdWanted } from '@/features/ads';
 import { useFavoritesSync } from '@/features/favorites';
 import { useSiteSettings } from '@/features/site-settings';
 import { useUnreadCount } from '@/features/messages';
@@ -32,8 +33,24 @@ const AccountModals = lazy(() =>
   import('@/features/notifications/components/AccountModals').then((m) => ({ default: m.AccountModals })),
 );
 
-/** The modal ad (docs/product.md §9) waits for its 5th page view; its code loads after the page shows. */
+/** The modal ad (docs/product.md §9) waits for its 5th page view; its code loads once it may open. */
 const AdModal = lazy(() => import('@/features/ads/components/AdModal').then((m) => ({ default: m.AdModal })));
+
+/**
+ * Whether the modal ad's code is wanted yet: once the site knows who reads, on the first page where the ad is due
+ * or asked for, and from then on (an open ad is never unmounted by its own opening). Checked a task after each
+ * navigation, when this page's view has been counted (use-shell-effects.ts).
+ */
+function useAdModalWanted(checked: boolean): boolean {
+  const { pathname, search } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted || !checked) return;
+    const timer = window.setTimeout(() => setWanted(modalAdWanted(search)), 0);
+    return () => window.clearTimeout(timer);
+  }, [wanted, checked, pathname, search]);
+  return wanted;
+}
 
 /** The layout every page renders in (docs/product.md §2); the page itself goes in <main>. */
 export function AppShell() {
@@ -50,6 +67,7 @@ export function AppShell() {
   useScrollRestoration();
   useReportArrival();
   const [Footer] = useState(footerComponent);
+  const adModalWanted = useAdModalWanted(checked);
   const shown = !maintenance ? 'page' : checked ? 'maintenance' : 'checking';
   // The same element while the page stays the same: the shell's own updates (the signed-in check answering, the
   // unread count) then never reach a part of the page React has not adopted yet from the server's markup, which
@@ -108,7 +126,7 @@ export function AppShell() {
         </Suspense>
       )}
       {user && <MemberLiveUpdates />}
-      {checked && (
+      {adModalWanted && (
         <Suspense fallback={null}>
           <AdModal />
         </Suspense>

@@ -5,3 +5,4 @@ export { useCardAds, cardAdSlots, CARD_AD_EVERY } from './components/CardAds';
 export { adsKey, adsUrl, getAds, type AdContext, type AdBlock } from './api/get-ads';
 export { useAdsMode } from './use-ads-mode';
 export { usePartnerLinkTokens } from './api/get-menu-tokens';
+export { modalAdWanted } from './modal-wanted';

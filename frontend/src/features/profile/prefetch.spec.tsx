@@ -46,6 +46,8 @@ describe('a profile prefetched from its listing card', () => {
     expect(profileCalls()).toHaveLength(0);
 
     act(() => cardObserver().bringNear(card!));
+    // The visitor scrolls: prefetches wait for the page's first use (lib/use-prefetch-near.ts).
+    window.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(profileCalls()).toHaveLength(1));
 
     await user.click(screen.getByRole('link', { name: /melanie\.qc/ }));

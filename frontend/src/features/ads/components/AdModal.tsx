@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MODAL_KEYS } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { getAds, type AdBlock } from '../api/get-ads';
-import { modalAdDue } from '../modal-due';
 import { linkedModalInAddress } from '../linked-modal';
+import { isModalAdDue } from '../modal-wanted';
 import { AdBlockView } from './AdBlockView';
 
 /** Marks the ad's own dialog, so watching for other dialogs never counts it. */
@@ -39,19 +39,13 @@ function useOtherDialogInPage(watching: boolean): boolean {
   return watching && present;
 }
 
-/** The page views and the last opening say the ad is due (docs/product.md §9). */
-function isDue(): boolean {
-  const views = Number(readStorage(STORAGE_KEYS.pageViews) ?? '0');
-  return modalAdDue(views, readStorage(STORAGE_KEYS.modalAdShownAt), new Date());
-}
-
 /**
  * The modal ad (docs/product.md §9): after 5 page views, then again 12 hours after it last opened; never for readers
  * the ads rule spares nor staff with AVOID_BLOCK_MODAL, never over another dialog (a blocking notification, a
  * reminder, a document linked from the address), whichever opens first: while one is open, whether named in the
  * address (`?termsOfService=open`, `?modal=vip`, before its lazy code has mounted it) or already in the page, the
- * ad waits, and shows once it has closed. Closable at once, by its button or Escape. Loaded by the shell after the
- * page shows.
+ * ad waits, and shows once it has closed. Closable at once, by its button or Escape. Loaded by the shell once it may
+ * open (modal-wanted.ts).
  * `?blockModal=open` (docs/product.md §2) opens it at once, whatever the page views, still only for readers the
  * ads rule shows ads to; closing it removes the parameter.
  */
@@ -65,12 +59,12 @@ export function AdModal() {
   const allowed = checked && modalAdAllowed(user, new Date());
   // Watched only for readers the ad may be shown to, while it is due, asked for or on screen.
   const onScreen = block !== null && block._id !== '';
-  const dialogInPage = useOtherDialogInPage(allowed && (asked || onScreen || isDue()));
+  const dialogInPage = useOtherDialogInPage(allowed && (asked || onScreen || isModalAdDue()));
   const waiting = !asked && (linkedModalInAddress(search) || dialogInPage);
   useEffect(() => {
     if (!checked || (block && !(asked && block._id === '')) || !modalAdAllowed(user, new Date())) return;
     const otherDialog = () => !asked && otherDialogInPage();
-    if (!asked && !isDue()) return;
+    if (!asked && !isModalAdDue()) return;
     // Another dialog first: this effect runs again once it has closed (`waiting` changes).
     if (waiting || otherDialog()) return;
     let cancelled = false;
