@@ -19,7 +19,11 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   const toasts = useSyncExternalStore(onToastAsked, wasToastAsked, () => false);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" {...COLOR_MODE_STORAGE}>
+    // `noSsr`: the colour scheme is read on the first render in the browser instead of by an update after it. That
+    // update, from above every page, made React hydrate the whole page at once in one long task (docs/benchmarks.md,
+    // "Web pages": total blocking time). The markup does not depend on it: colours are CSS variables per scheme,
+    // and the scheme's class is on <html> before the first paint (index.html).
+    <ThemeProvider theme={theme} defaultMode="system" noSsr {...COLOR_MODE_STORAGE}>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         {children}

@@ -5,6 +5,7 @@ import { useColorScheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const MODES = [
   { mode: 'system', Icon: SettingsBrightnessOutlined },
@@ -16,11 +17,14 @@ const MODES = [
 export function ColorModeSwitch() {
   const { t } = useTranslation();
   const { mode, setMode } = useColorScheme();
+  // The server cannot know the stored choice, so the adopted markup says "system"; the choice shows once this
+  // switch is in the page (an update of its own, not of the theme above every page: AppProviders' `noSsr`).
+  const mounted = useHydrated();
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
-      value={mode ?? 'system'}
+      value={mounted ? (mode ?? 'system') : 'system'}
       onChange={(_event, value: (typeof MODES)[number]['mode'] | null) => value && setMode(value)}
       aria-label={t('colorMode.label')}
     >

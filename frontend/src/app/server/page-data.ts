@@ -50,9 +50,11 @@ export async function loadPageData(
   // No session cookie: a visitor, so the cookie banner is part of the page from its first paint (features/consent).
   if (!signedIn) client.setQueryData(GUEST_AT_FIRST_PAINT_KEY, true);
   const maintenance = settings?.maintenanceMode === true;
-  // Who is signed in is otherwise the browser's question (the shell asks it on every page, as before); during
-  // a maintenance, a visitor without a session cookie is known to be nobody, so the screen renders here.
-  if (maintenance && !signedIn) client.setQueryData(CURRENT_USER_KEY, null);
+  // A request without a session cookie is nobody's: the page renders signed out (the maintenance screen too), and
+  // the browser adopts that answer instead of learning it mid-hydration, when the shell's update would make React
+  // hydrate the whole page at once, blocking taps (docs/benchmarks.md, "Web pages"). The browser still asks once
+  // (app/server/state.ts dates the answer stale): a cached visitor's page may reach a member.
+  if (!signedIn) client.setQueryData(CURRENT_USER_KEY, null);
   const settingsFailed = settings === null;
   if (maintenance) return { maintenance, settingsFailed };
   if (plan.kind === 'listing') {

@@ -1,5 +1,8 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiErrorBody } from '@/lib/api-client';
+import { CURRENT_USER_KEY } from '@/lib/current-user';
+
+const CURRENT_USER_HASH = JSON.stringify(CURRENT_USER_KEY);
 
 /** An API refusal as it travels in the page: a plain object the browser turns back into an ApiError. */
 interface SentError {
@@ -20,7 +23,9 @@ export function serverState(client: QueryClient, readAt: number): DehydratedStat
   });
   for (const query of state.queries) {
     const times = query.state as { dataUpdatedAt: number; errorUpdatedAt: number };
-    if (times.dataUpdatedAt) times.dataUpdatedAt = readAt;
+    // Who is signed in is asked again by the browser whatever the page says (page-data.ts): a shared or browser
+    // cache may hand a visitor's page to a member. Nobody stays the answer meanwhile, so nothing re-renders.
+    if (times.dataUpdatedAt) times.dataUpdatedAt = query.queryHash === CURRENT_USER_HASH ? 0 : readAt;
     if (times.errorUpdatedAt) times.errorUpdatedAt = readAt;
     (query as { dehydratedAt?: number }).dehydratedAt = readAt;
     const error: unknown = query.state.error;

@@ -2,8 +2,9 @@ import type { ParsedListingPath } from '@annuaire/shared';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { countFilters, type ListingFilters } from '../listing-filters';
 import { FILTER_SHEET_MODAL } from '../place-modals';
@@ -12,18 +13,6 @@ import { FILTER_SHEET_MODAL } from '../place-modals';
 const loadSheet = () => import('./FilterSheet');
 const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet })));
 
-const noSubscription = () => () => {};
-/**
- * False on the server and while the page hydrates, true after. The server never renders the sheet (its address drops
- * the sheet's key, app/server/page-address.ts), so a page opened with `?listingFilters=open` shows it once hydrated.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 interface FilterSheetButtonProps {
   id: string;
