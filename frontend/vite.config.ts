@@ -93,7 +93,20 @@ const CHUNK_GROUPS = [
   { name: 'places', test: /shared[\\/]src[\\/]locations[\\/](?!types)/ },
 ];
 
-export default defineConfig(({ mode }) => {
+/**
+ * The server render's bundle carries its own production copies of React, MUI and emotion instead of loading them
+ * from node_modules at run time, where they follow the server's NODE_ENV: under `npm start` (development by
+ * default) the server rendered with React's development build, slower, and MUI's development class names
+ * (`css-1a7c4ym-MuiButtonBase-root-MuiButton-root`), which the browser's production build does not produce: it
+ * inserted its own copy of every rule while hydrating (411 rules on a listing) and the HTML carried the longer names.
+ */
+const SSR_BUILD = {
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
+  const serverBundle = command === 'build' && isSsrBuild === true;
   const siteEnv = parseEnv({
     ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'),
     VITE_WEBSITE: website,
@@ -106,7 +119,9 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_RELEASE': JSON.stringify(releaseId()),
       // Checked here, once: a bad VITE_* value stops the build with its name (src/config/env-schema.ts).
       __SITE_ENV__: JSON.stringify(siteEnv),
+      ...(serverBundle ? SSR_BUILD.define : {}),
     },
+    ...(serverBundle ? { ssr: SSR_BUILD.ssr } : {}),
     server: { proxy: { '/api': 'http://localhost:3000', '/go': 'http://localhost:3000' } },
     preview: { proxy: { '/api': 'http://localhost:3000', '/go': 'http://localhost:3000' } },
     build: {
