@@ -46,6 +46,15 @@ describe('profile cards', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('link the whole card to the profile, as plain elements that cost no style work per card', async () => {
+    const [card] = await renderCards([aCard({ vip: true, onlineNow: true, tags: ['massage'] })]);
+    expect(within(card!).getByRole('link')).toHaveAttribute('href', '/en/user/melanie.qc');
+    expect(within(card!).getByRole('heading', { level: 3, name: 'melanie.qc' })).toBeInTheDocument();
+    // Emotion's classes (css-…) and MUI's (Mui…) would mean styles serialised for every card during hydration.
+    const styled = [card!, ...card!.querySelectorAll('*')].filter((element) => /\b(css|Mui)/.test(element.className));
+    expect(styled).toEqual([]);
+  });
+
   it('fall back to the placeholder the server picked when there is no picture', async () => {
     const [card] = await renderCards([aCard({ profilePicture: null, placeholder: '/cached/placeholders/7.jpg' })]);
     const image = within(card!).getByRole('img', { name: 'Photo of melanie.qc' });

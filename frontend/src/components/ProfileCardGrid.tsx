@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
 import { Fragment, type ReactNode } from 'react';
 import type { UserCard } from '@/lib/user-card';
-import { CARD_GRID_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
-
-/** Tighter on phones, where two rows of faces should fit the first screen under the listing's header. */
-const CARD_GRID_GAP = { xs: 1, sm: 1.5, md: 2 };
+import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
+import styles from './ProfileCard.module.css';
 
 /** Cards in the listing grid; the first row loads eagerly since it is what the visitor sees first. */
 export function ProfileCardGrid({
@@ -28,22 +25,9 @@ export function ProfileCardGrid({
   /** What follows a card in the grid (the listing's card ads), as its own list item; the cards keep their order. */
   after?: (index: number) => ReactNode;
 }) {
+  // Columns and gaps by screen width are ProfileCard.module.css's `.grid`; a busy grid is dimmed from its aria-busy.
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-busy={busy}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: CARD_GRID_GAP,
-        gridTemplateColumns: CARD_GRID_COLUMNS,
-        opacity: busy ? 0.55 : 1,
-        transition: 'opacity 150ms',
-      }}
-    >
+    <ul className={styles.grid} aria-label={label} aria-busy={busy}>
       {cards.map((card, index) => (
         <Fragment key={card._id}>
           <li>
@@ -57,17 +41,17 @@ export function ProfileCardGrid({
           {after?.(index)}
         </Fragment>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 /** The grid's shape while the first answer loads. */
 export function ProfileCardGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: CARD_GRID_GAP, gridTemplateColumns: CARD_GRID_COLUMNS }} aria-hidden="true">
+    <div className={styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <ProfileCardSkeleton key={index} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ImageQuality,
   type StoredPicture,
 } from '@/lib/image-url';
+import styles from './ProfileImage.module.css';
 
 interface ProfileImageProps {
   /** The stored picture, or null for the placeholder of docs/product.md §7. */
@@ -20,6 +21,7 @@ interface ProfileImageProps {
   /** Above the fold: load at once and early (the listing's first row, the gallery's first slide). */
   eager?: boolean;
   fit?: 'cover' | 'contain';
+  /** Extra styles for a caller that needs them; without them the picture is a plain element styled by its CSS module. */
   sx?: SxProps<Theme>;
 }
 
@@ -46,15 +48,22 @@ export function ProfileImage({
         height: picture.height,
       }
     : { src: placeholder, ...PLACEHOLDER_SIZE };
+  const shared = {
+    ...source,
+    alt,
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : 'auto',
+    decoding: 'async',
+    draggable: false,
+  } as const;
+  // The listing's cards render dozens of these: without `sx` they cost no emotion work (ProfileImage.module.css).
+  if (sx === undefined) {
+    return <img {...shared} className={fit === 'contain' ? `${styles.image} ${styles.contain}` : styles.image} />;
+  }
   return (
     <Box
       component="img"
-      {...source}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
-      draggable={false}
+      {...shared}
       sx={[
         { display: 'block', width: '100%', height: '100%', objectFit: fit, userSelect: 'none' },
         ...(Array.isArray(sx) ? sx : [sx]),

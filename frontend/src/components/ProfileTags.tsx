@@ -1,7 +1,7 @@
 import type { PROFILE_TAGS } from '@annuaire/shared';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type directory from '@/locales/en/directory.json';
+import styles from './ProfileTags.module.css';
 
 type ProfileTag = (typeof PROFILE_TAGS)[number];
 
@@ -32,43 +32,16 @@ export function ProfileTags({
   const labels = t('tags', { returnObjects: true }) as Record<string, string>;
   const shown = tags.filter((tag) => Object.hasOwn(labels, tag)).slice(0, max);
   if (shown.length === 0) return null;
+  const listClass = [styles.tags, size === 'medium' && styles.medium, oneLine && styles.oneLine]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
-      component="ul"
-      aria-label={t('card.tags')}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 0.75,
-        ...(oneLine ? { maxHeight: 24, overflow: 'hidden' } : {}),
-      }}
-    >
+    <ul className={listClass} aria-label={t('card.tags')}>
       {shown.map((tag) => (
-        <Box
-          component="li"
-          key={tag}
-          sx={{
-            minWidth: 0,
-            maxWidth: '100%',
-            display: 'inline-flex',
-            alignItems: 'center',
-            height: size === 'small' ? 24 : 32,
-            px: size === 'small' ? 1 : 1.5,
-            borderRadius: 999,
-            bgcolor: 'brand.soft',
-            color: 'text.primary',
-            fontSize: size === 'small' ? '0.8125rem' : '0.875rem',
-            fontWeight: 600,
-          }}
-        >
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {labels[tag]}
-          </Box>
-        </Box>
+        <li key={tag} className={styles.tag}>
+          <span>{labels[tag]}</span>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

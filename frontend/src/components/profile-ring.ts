@@ -11,7 +11,11 @@ export function ringOf(card: Pick<UserCard, 'underReview' | 'vip' | 'libertine'>
   return 'none';
 }
 
-/** The paint of each ring of docs/product.md §4; a plain divider line when the profile has none. */
+/**
+ * The paint of each ring of docs/product.md §4; a plain divider line when the profile has none. The listing card
+ * and the badges paint the same rings from the same theme variables in their stylesheets (ProfileCard.module.css,
+ * ProfileBadges.module.css), so they cost no style work per card.
+ */
 export function ringPaint(theme: Theme, ring: ProfileRing): string {
   switch (ring) {
     case 'vip':

@@ -13,26 +13,30 @@ export const CURRENT_USER_KEY = ['user'] as const;
 /** docs/product.md §7: the current user is cached for 60 s. */
 const CURRENT_USER_STALE_MS = 60_000;
 
-/**
- * GET /api/user?guest=null's answer: the member, or nobody (204, no body). The validator downloads only for a
- * member's answer: most page views are a visitor's, whose nobody needs no checking code (docs/benchmarks.md,
- * "Web pages": the schemas' chunk was 14 KB of every first load).
- */
+/** GET /api/user?guest=null's answer: the member, or nobody (204, no body). */
 const memberOrNobody: ResponseSchema<CurrentUser | null> = {
   '~standard': {
     version: 1,
     vendor: 'annuaire',
     validate: (value) => (value === null ? { value: null } : currentUserSchema['~standard'].validate(value)),
   },
+  preload: () => currentUserSchema.preload?.(),
 };
+
+/**
+ * The same, its validator downloaded only for a member's answer: when the page already says nobody is signed in
+ * (a visitor's server-rendered page, app/server/page-data.ts), most likely the answer again, which needs no
+ * checking code (docs/benchmarks.md, "Web pages": the schemas' chunk was 14 KB of every visitor's first load).
+ */
+const likelyNobody: ResponseSchema<CurrentUser | null> = { '~standard': memberOrNobody['~standard'] };
 
 /**
  * The signed-in member, or null for a visitor. The server answers a visitor 204 (`?guest=null`) rather than a
  * 401 each guest's browser would log as an error; a 401 (a session ended meanwhile) still means nobody.
  */
-export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+export async function getCurrentUser(signal?: AbortSignal, nobodySoFar = false): Promise<CurrentUser | null> {
   try {
-    return await fetcher('/api/user?guest=null', memberOrNobody, signal);
+    return await fetcher('/api/user?guest=null', nobodySoFar ? likelyNobody : memberOrNobody, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -46,7 +50,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
 export function useCurrentUser(): { user: CurrentUser | null; checked: boolean } {
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => getCurrentUser(signal),
+    queryFn: ({ signal, client }) => getCurrentUser(signal, client.getQueryData(CURRENT_USER_KEY) === null),
     staleTime: CURRENT_USER_STALE_MS,
     retry: false,
   });
