@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@annuaire/shared';
@@ -56,6 +56,60 @@ describe('history details', () => {
       'Message length': '42',
       'Withheld (only in the member’s data extract)': 'Message',
     });
+  });
+
+  it('names an analyst login, its group and the sessions its revocation ended', () => {
+    details({ login: 'alice', group: 'annuaire_analyst', sessionsEnded: 2 }, 'fr');
+    expect(pairs()).toEqual([
+      ['Identifiant', 'alice'],
+      ['Groupe', 'annuaire_analyst'],
+      ['Sessions fermées', '2'],
+    ]);
+  });
+
+  it('shows which saved query ran, with the values it took in words, and how many rows came back', () => {
+    details(
+      {
+        queryId: 'revenue-by-month',
+        parameters: { from: '2025-06-01', region: null, category: 'female-escorts' },
+        rowCount: 12,
+        truncated: false,
+      },
+      'fr',
+    );
+    expect(pairs()).toEqual([
+      ['Requête enregistrée', 'revenue-by-month'],
+      ['Paramètres', expect.stringMatching(/^De: 1 juin 2025 · Région: aucun · Liste: Escortes femmes$/)],
+      ['Lignes', '12'],
+      ['Coupé à la limite de lignes', 'Non'],
+    ]);
+  });
+
+  it('translates the codes of reports, flags, campaign blocks and payments as their own screens do', () => {
+    details({ reportedUserId: 'u-2', reason: 'underage', message: '' }, 'fr');
+    expect(Object.fromEntries(pairs())).toMatchObject({
+      'Membre signalé': 'u-2',
+      Motif: 'Pourrait avoir moins de 18 ans',
+    });
+    cleanup();
+
+    details({ changes: { layoutName: 'cardAgency', categories: ['female-escorts', 'libertines'], active: false } });
+    expect(pairs()).toEqual([
+      ['Layout', 'Card: agency'],
+      ['Listings', 'Female escorts, Libertines'],
+      ['Active', 'No'],
+    ]);
+    cleanup();
+
+    details({ intentId: 'pi-1', paymentState: 'paidLate' }, 'fr');
+    expect(pairs()).toEqual([
+      ['Paiement', 'pi-1'],
+      ['Règlement', 'Payé en retard'],
+    ]);
+    cleanup();
+
+    details({ flagId: 'f-1', type: 'phone', value: '+15145550199', note: '' });
+    expect(Object.fromEntries(pairs())).toMatchObject({ Type: 'Phone', Value: '+15145550199' });
   });
 
   it('shows nothing for an event without data', () => {

@@ -6,7 +6,10 @@ import { regionName } from '../choices';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Where a value's words come from, by the field it is in: roles, genders and verification states are translated. */
+/**
+ * Where a value's words come from, by the field it is in: roles, genders, verification states, listing categories,
+ * report reasons, flag types, ad layouts and placements, batch audiences and payment states are translated.
+ */
 const VALUE_MESSAGES: Record<string, readonly string[]> = {
   role: ['annuaire.users.roles'],
   from: ['annuaire.users.roles', 'annuaire.users.verification'],
@@ -14,6 +17,18 @@ const VALUE_MESSAGES: Record<string, readonly string[]> = {
   gender: ['annuaire.users.genders'],
   state: ['annuaire.users.verification'],
   fields: ['annuaire.users.history.fields'],
+  // A saved query's listing parameter (SavedQueryRun), as its form names it.
+  category: ['annuaire.savedQueries.categories'],
+  // A campaign block's listings (BlockCreated, BlockEdited), as the campaign form names them.
+  categories: ['annuaire.campaigns.listingCategories'],
+  layoutName: ['annuaire.campaigns.layouts'],
+  // Where an ad was counted (Ad* events); the partner sub-navigation, `menu`, stays as it is.
+  placement: ['annuaire.campaigns.placements'],
+  // Only a flag's type (email, phone) is translated; other types (a notification's) stay as they are.
+  type: ['annuaire.flags.types'],
+  reason: ['annuaire.reports.reasons'],
+  recipientCategory: ['annuaire.notificationBatches.categories'],
+  paymentState: ['annuaire.paymentIntents.paymentStates'],
   // Private content the timeline leaves out (projections/src/audit/privateContent.ts), named by its field.
   withheld: ['annuaire.users.history.fields'],
 };
@@ -35,7 +50,7 @@ function valueText(key: string, value: unknown, translate: Translate, locale: st
       .join(' · ');
   }
   const text = String(value);
-  if (key === 'region') return regionName(text, locale);
+  if (key === 'region' || key === 'regions') return regionName(text, locale);
   if (INSTANT.test(text)) {
     return new Date(text).toLocaleString(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   }
