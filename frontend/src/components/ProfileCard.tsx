@@ -14,7 +14,7 @@ import { ProfileTags } from './ProfileTags';
 import { ringOf } from './profile-ring';
 
 /** The card's rendered width at each of the grid's steps (ProfileCard.module.css `.grid`): 2, 3, then 4 columns. */
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 290px, (min-width: 960px) 24vw, (min-width: 600px) 32vw, 48vw';
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 290px, (min-width: 960px) 24vw, (min-width: 600px) 32vw, 48vw';
 
 interface ProfileCardProps {
   card: UserCard;

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
   IMAGE_QUALITY,
-  imageSrcSet,
-  imageUrl,
+  pictureSources,
   PLACEHOLDER_SIZE,
   type ImageQuality,
   type StoredPicture,
@@ -41,8 +40,7 @@ export function ProfileImage({
 }: ProfileImageProps) {
   const source = picture
     ? {
-        src: imageUrl(picture.url, 640, quality),
-        srcSet: imageSrcSet(picture.url, quality),
+        ...pictureSources(picture.url, quality),
         sizes,
         width: picture.width,
         height: picture.height,

@@ -39,5 +39,10 @@ export function imageSrcSet(key: string, quality: ImageQuality = IMAGE_QUALITY.c
   return IMAGE_WIDTHS.map((width) => `${imageUrl(key, width, quality)} ${width}w`).join(', ');
 }
 
+/** A stored picture's default source and both widths, as an `<img>` (components/ProfileImage.tsx) or a preload asks. */
+export function pictureSources(key: string, quality: ImageQuality = IMAGE_QUALITY.card): { src: string; srcSet: string } {
+  return { src: imageUrl(key, 640, quality), srcSet: imageSrcSet(key, quality) };
+}
+
 /** Generated placeholders (docs/product.md §7) are 600 × 800, like a portrait photo, so cards keep their shape. */
 export const PLACEHOLDER_SIZE = { width: 600, height: 800 } as const;

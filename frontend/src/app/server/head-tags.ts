@@ -1,5 +1,6 @@
 import { variant, type Locale } from '@/config/variant';
 import { LOCALES, localizePath } from '@/lib/locale-path';
+import type { PhotoPreload } from './first-photos';
 
 /** Everything the served `<head>` says about one page, beyond what index.html holds for every page. */
 export interface PageHead {
@@ -21,6 +22,8 @@ export interface PageHead {
   jsonLd: object[];
   /** `profile` for a profile, `article` for an information page, `website` for the home, listings and the rest. */
   ogType: 'website' | 'profile' | 'article';
+  /** Photos asked for from the head, before the parser reaches them (first-photos.ts). */
+  preloads?: readonly PhotoPreload[];
 }
 
 /** A link preview's picture (Open Graph and X/Twitter cards). */
@@ -66,6 +69,16 @@ const link = (attributes: Record<string, string>) =>
 export function headTags(head: PageHead): string {
   const url = (locale: Locale) => head.origin + localizePath(head.path, locale);
   const tags = [
+    ...(head.preloads ?? []).map((photo) =>
+      link({
+        rel: 'preload',
+        as: 'image',
+        href: photo.src,
+        imagesrcset: photo.srcSet,
+        imagesizes: photo.sizes,
+        fetchpriority: 'high',
+      }),
+    ),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.indexable ? '' : meta('name', 'robots', 'noindex'),

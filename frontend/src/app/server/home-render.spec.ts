@@ -75,6 +75,14 @@ describe('the server-rendered home (docs/product.md §2 home)', () => {
     expect(named).toEqual(expect.arrayContaining(['common', 'home', 'footer', 'directory']));
   });
 
+  it('asks for the first row’s photos from the head, with the same sources as their pictures', async () => {
+    const { head, html } = await homeOf();
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"/g)];
+    // The first section shown (available now) holds one card here: one photo, the one its card shows.
+    expect(preloads.map((match) => match[1])).toEqual(['/api/images?url=users%2Fdispo%2Fp1.jpg&amp;w=640&amp;q=75']);
+    expect(html).toContain(`srcSet="${preloads[0]![2]}"`);
+  });
+
   it('opens on the remembered region when the visitor has one', async () => {
     const { html, asked } = await homeOf('laval');
     expect(asked.filter((url) => url.startsWith('/api/home'))).toEqual(['/api/home?region=laval']);

@@ -16,6 +16,7 @@ import { lazySchema } from '@/lib/lazy-schema';
 import { localizePath } from '@/lib/locale-path';
 import { servedRegionKey } from '@/lib/remembered-region';
 import type { AdDraws } from './ad-draws';
+import { firstPhotos } from './first-photos';
 import { breadcrumbs, webSite, type PageHead } from './head-tags';
 import type { PagePlan } from './page-plan';
 
@@ -239,6 +240,7 @@ export function pageHead(input: HeadInput): PageHead {
     ogType: plan.kind === 'info' ? 'article' : 'website',
   };
   if (input.status !== 200) return head;
+  head.preloads = firstPhotos(client, plan);
   // A preview without a picture of its own shows the site's icon (backend/src/web/manifest.ts draws it from the
   // favicon): a square, so a thumbnail beside the text.
   head.image = { url: `${origin}${SITE_ICON}`, alt: siteName, large: false, width: 512, height: 512 };

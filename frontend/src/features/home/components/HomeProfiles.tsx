@@ -12,12 +12,11 @@ import type { UserCard } from '@/lib/user-card';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
 import type { HomeAnswer } from '../api/home-schema';
+import { SECTIONS, type SectionKey } from '../sections';
 
-type SectionKey = 'availableNow' | 'vip' | 'newest';
 
 /** Each section's full listing: the region's "all" listing narrowed or ordered the same way (docs/product.md §2). */
 const MORE: Record<SectionKey, string> = { availableNow: '?only=available', vip: '?only=vip', newest: '?sort=newest' };
-const SECTIONS: readonly SectionKey[] = ['availableNow', 'vip', 'newest'];
 
 function Section({
   id,
