@@ -40,7 +40,10 @@ export function imageSrcSet(key: string, quality: ImageQuality = IMAGE_QUALITY.c
 }
 
 /** A stored picture's default source and both widths, as an `<img>` (components/ProfileImage.tsx) or a preload asks. */
-export function pictureSources(key: string, quality: ImageQuality = IMAGE_QUALITY.card): { src: string; srcSet: string } {
+export function pictureSources(
+  key: string,
+  quality: ImageQuality = IMAGE_QUALITY.card,
+): { src: string; srcSet: string } {
   return { src: imageUrl(key, 640, quality), srcSet: imageSrcSet(key, quality) };
 }
 

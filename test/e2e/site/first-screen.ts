@@ -60,7 +60,10 @@ export async function fourFacesOnFirstScreen(page: Page, path: string, alt: RegE
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The page is the server's render, or the browser's when the server was past its render bounds for this client
   // (backend/src/web/ssr/renderGate.ts: every journey comes from one address): either way, its profiles first.
-  await untilTrue(page, `[...document.images].some((image) => new RegExp(${JSON.stringify(alt.source)}).test(image.alt))`);
+  await untilTrue(
+    page,
+    `[...document.images].some((image) => new RegExp(${JSON.stringify(alt.source)}).test(image.alt))`,
+  );
   await picturesShown(page);
   const photos = await photosInView(page, alt);
   const seen = photos.filter((photo) => photo.shownShare >= 0.5);

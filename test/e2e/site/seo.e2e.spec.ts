@@ -155,7 +155,9 @@ for (const variant of variants) {
     it('ships the production build of the page’s scripts, though this server runs with NODE_ENV=development', async () => {
       const base = site.base();
       const home = await raw(base, '/');
-      const scripts = [...home.html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)];
+      const scripts = [
+        ...home.html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+      ];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, src] of scripts) {
         const code = await (await fetch(base + src!)).text();

@@ -13,7 +13,6 @@ import { FILTER_SHEET_MODAL } from '../place-modals';
 const loadSheet = () => import('./FilterSheet');
 const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet })));
 
-
 interface FilterSheetButtonProps {
   id: string;
   parsed: ParsedListingPath;

@@ -14,7 +14,6 @@ import { useLocale } from '@/lib/use-locale';
 import type { HomeAnswer } from '../api/home-schema';
 import { SECTIONS, type SectionKey } from '../sections';
 
-
 /** Each section's full listing: the region's "all" listing narrowed or ordered the same way (docs/product.md §2). */
 const MORE: Record<SectionKey, string> = { availableNow: '?only=available', vip: '?only=vip', newest: '?sort=newest' };
 
