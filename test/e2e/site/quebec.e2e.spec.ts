@@ -34,9 +34,12 @@ async function arriveAfterHydration(page: Page, path: string): Promise<void> {
 describe('the Quebec site', () => {
   it('opens in French', async () => {
     const page = await site.visit();
+    // The shell asks who is signed in once the browser has adopted the page: the region buttons answer from then.
+    const adopted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
     await page.goto('/');
     await shown(cookieDialog(page));
     await screenshot(page, 'qc-home-fr-cookie-dialog');
+    await adopted;
     await keepEssentialCookies(page);
     await shown(page.getByRole('heading', { level: 1, name: HOME_TITLE }));
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
