@@ -106,6 +106,10 @@ const SSR_BUILD = {
 };
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
+  // A build is the production one whatever NODE_ENV the command inherits (a test runner's `test`, the journeys'
+  // server's `development`): Vite reads it after this file, for React's JSX runtime among others, which must match
+  // the production React the server bundle defines below.
+  if (command === 'build') process.env.NODE_ENV = 'production';
   const serverBundle = command === 'build' && isSsrBuild === true;
   const siteEnv = parseEnv({
     ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'),
