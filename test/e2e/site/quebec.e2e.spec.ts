@@ -193,8 +193,8 @@ describe('the Quebec site', () => {
 
   it('switches to English on the same page, keeping the query, and remembers the choice', async () => {
     const page = await site.visit();
-    await page.goto('/faq?x=1');
-    await keepEssentialCookies(page);
+    // The switch remembers the choice from the page's script: it is used once the browser has adopted the page.
+    await arriveAfterHydration(page, '/faq?x=1');
     await shown(page.getByRole('heading', { level: 1, name: 'Foire aux questions' }));
 
     await topBar(page)
