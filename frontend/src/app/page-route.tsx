@@ -5,7 +5,7 @@ import i18n, { type Namespace } from '@/lib/i18n';
 import type { PageLoader, RouteAccess, SitePage } from '@/lib/site-page';
 
 /** One code-split page: how to load it, and once loaded, the component itself. */
-interface PageModule {
+export interface PageModule {
   /** Distinct per page module: routes of different pages never share (and so never keep) each other's state. */
   id: string;
   load: () => Promise<ComponentType>;
@@ -13,11 +13,16 @@ interface PageModule {
   lazy: LazyExoticComponent<ComponentType>;
 }
 
-/** Routes sharing a loader (the listing under each category) share one component, so moving between them keeps the page mounted. */
+/**
+ * Routes sharing a loader (the listing under each category) share one component, so moving between them keeps the
+ * page mounted. Module-wide, as the import cache it stands beside: a component's code, once downloaded, is the
+ * same for every render of this JavaScript realm (the browser's page, or the server bundle serving every request).
+ */
 const modules = new WeakMap<PageLoader, PageModule>();
 let nextId = 0;
 
-function pageModule(loader: PageLoader, namespaces: Namespace[]): PageModule {
+/** A code-split component and its translation namespaces: a page's, or a part of the shell's (layout/site-footer.ts). */
+export function pageModule(loader: PageLoader, namespaces: Namespace[]): PageModule {
   const known = modules.get(loader);
   if (known) return known;
   let loading: Promise<ComponentType> | undefined;

@@ -16,6 +16,8 @@ export const TOAST_OPTIONS = {
 let toasterMounted: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve));
 
+// Module-wide like the promise above: toasts are asked for from anywhere (handlers, query callbacks) without a React
+// context, the page has one toaster, and only the browser asks (the server never calls `show`).
 let toastAsked = false;
 const askedListeners = new Set<() => void>();
 

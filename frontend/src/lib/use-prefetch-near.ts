@@ -17,6 +17,7 @@ function savesData(): boolean {
 /** What tells a visitor is using the page, not only looking at its first screen. */
 const INTERACTIONS = ['scroll', 'pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
 
+// Module-wide: the visitor's first interaction is the page's, whichever card asks (the server never prefetches).
 let interacted: Promise<void> | undefined;
 
 /** Settles at the visitor's first scroll, touch, key or pointer move on this page (once for the whole visit). */

@@ -1,8 +1,8 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiErrorBody } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
 
-const CURRENT_USER_HASH = JSON.stringify(CURRENT_USER_KEY);
+const CURRENT_USER_HASH = hashKey(CURRENT_USER_KEY);
 
 /** An API refusal as it travels in the page: a plain object the browser turns back into an ApiError. */
 interface SentError {
