@@ -43,6 +43,18 @@ function readSiteCopy(): { title: string; description: string } {
 }
 
 /**
+ * `virtual:theme-variables.css` is this variant's stylesheet of the theme's CSS variables
+ * (src/app/theme/theme-variables.ts): part of the site's static CSS instead of every page's HTML.
+ */
+function themeVariables(): Plugin {
+  const file = `${src}/app/theme/theme-variables.${website.toLowerCase()}.css`;
+  return {
+    name: 'annuaire-theme-variables',
+    resolveId: (id) => (id === 'virtual:theme-variables.css' ? file : undefined),
+  };
+}
+
+/**
  * Stamps the variant into index.html before any script runs: lang, favicon, theme colour, default meta, and
  * the storage key its first-paint script reads the cookie choice under (lib/storage.ts's, with the prefix).
  */
@@ -116,7 +128,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     VITE_WEBSITE: website,
   });
   return {
-    plugins: [react(), variantHtml(siteEnv.VITE_STORAGE_PREFIX)],
+    plugins: [react(), variantHtml(siteEnv.VITE_STORAGE_PREFIX), themeVariables()],
     resolve: { alias: { '@': src } },
     define: {
       'import.meta.env.VITE_WEBSITE': JSON.stringify(website),

@@ -1,8 +1,12 @@
+// The theme's colours and sizes, for both schemes, before any script runs (app/theme/theme-variables.ts).
+import 'virtual:theme-variables.css';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
+import { createStyleCache } from '@/app/emotion-cache';
 import { preloadFooter } from '@/app/layout/site-footer';
 import { preloadRoute } from '@/app/page-route';
 import { appRoutes } from '@/app/routes';
@@ -46,14 +50,17 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        {/* Catches the first render's translation loading; pages have their own boundary inside the shell. */}
-        <Suspense fallback={null}>
-          <BrowserRouter>
-            <AppRoutes routes={routes} />
-          </BrowserRouter>
-        </Suspense>
-      </AppProviders>
+      {/* The server's style cache's twin (app/emotion-cache.ts): it adopts the server's styles by their key. */}
+      <CacheProvider value={createStyleCache()}>
+        <AppProviders queryClient={queryClient}>
+          {/* Catches the first render's translation loading; pages have their own boundary inside the shell. */}
+          <Suspense fallback={null}>
+            <BrowserRouter>
+              <AppRoutes routes={routes} />
+            </BrowserRouter>
+          </Suspense>
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
   if (adopt) {

@@ -23,7 +23,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     // update, from above every page, made React hydrate the whole page at once in one long task (docs/benchmarks.md,
     // "Web pages": total blocking time). The markup does not depend on it: colours are CSS variables per scheme,
     // and the scheme's class is on <html> before the first paint (index.html).
-    <ThemeProvider theme={theme} defaultMode="system" noSsr {...COLOR_MODE_STORAGE}>
+    // `disableStyleSheetGeneration`: the theme's CSS variables are in the site's static stylesheet
+    // (app/theme/theme-variables.ts), not written into each page.
+    <ThemeProvider theme={theme} defaultMode="system" noSsr disableStyleSheetGeneration {...COLOR_MODE_STORAGE}>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         {children}

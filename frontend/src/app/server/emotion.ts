@@ -1,13 +1,14 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createStyleCache } from '@/app/emotion-cache';
 
 /**
  * One style cache per server render, in Emotion's "compat" mode: styles are collected in the cache instead
  * of being written as `<style>` elements between the page's elements, so they go into the `<head>`. The
- * browser's own cache (key `css`, @emotion/react's default) adopts these elements at start-up and does not
+ * browser's own cache (the same options, app/emotion-cache.ts) adopts these elements at start-up and does not
  * insert them again.
  */
 export function serverStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   cache.compat = true;
   return cache;
 }

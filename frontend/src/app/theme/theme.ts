@@ -1,5 +1,5 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
-import { variant } from '@/config/variant';
+import { variant, VARIANTS, type Website } from '@/config/variant';
 
 /** docs/product.md §9 breakpoints. */
 const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } };
@@ -17,13 +17,13 @@ const layout = {
 /** Text on the primary colour: both variants' primaries are light enough that dark text reads best. */
 const ON_PRIMARY = '#0B0F14';
 /** Darker shades keep primary-coloured text readable (WCAG AA) on the light background. */
-const LIGHT_PRIMARY: Record<typeof variant.website, string> = { QC: '#00796B', CA: '#5B50E6' };
+const LIGHT_PRIMARY: Record<Website, string> = { QC: '#00796B', CA: '#5B50E6' };
 
-const brand = {
-  main: variant.primary,
-  gradient: `linear-gradient(135deg, ${variant.primary} 0%, ${alpha(variant.primary, 0.55)} 100%)`,
-  soft: alpha(variant.primary, 0.14),
-};
+const brandOf = (primary: string) => ({
+  main: primary,
+  gradient: `linear-gradient(135deg, ${primary} 0%, ${alpha(primary, 0.55)} 100%)`,
+  soft: alpha(primary, 0.14),
+});
 /** docs/product.md §9 (Accessibility): the keyboard focus ring, in the primary colour of the scheme in use. */
 const FOCUS_RING = {
   outline: '3px solid var(--mui-palette-primary-main)',
@@ -34,16 +34,19 @@ const libertine = { gradient: 'linear-gradient(135deg, #FF7AA8 0%, #A66CFF 100%)
 
 /**
  * The site theme: dark and light colour schemes as CSS variables, switched by a class on <html> (the
- * pre-paint script in index.html sets the same class), with the variant's primary colour.
+ * pre-paint script in index.html sets the same class), with the variant's primary colour (this build's, or
+ * another's for the theme's static stylesheets, theme-variables.ts).
  */
-export function createAppTheme(): Theme {
+export function createAppTheme(website: Website = variant.website): Theme {
+  const { primary } = VARIANTS[website];
+  const brand = brandOf(primary);
   return createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     defaultColorScheme: 'dark',
     colorSchemes: {
       dark: {
         palette: {
-          primary: { main: variant.primary, contrastText: ON_PRIMARY },
+          primary: { main: primary, contrastText: ON_PRIMARY },
           secondary: { main: '#F2C14E', contrastText: ON_PRIMARY },
           background: { default: '#0E1116', paper: '#161B23' },
           text: { primary: '#ECEFF4', secondary: '#A3ACBA' },
@@ -56,7 +59,7 @@ export function createAppTheme(): Theme {
       },
       light: {
         palette: {
-          primary: { main: LIGHT_PRIMARY[variant.website], contrastText: '#FFFFFF' },
+          primary: { main: LIGHT_PRIMARY[website], contrastText: '#FFFFFF' },
           secondary: { main: '#B7791F', contrastText: '#FFFFFF' },
           background: { default: '#F6F7F9', paper: '#FFFFFF' },
           text: { primary: '#141821', secondary: '#56606E' },
