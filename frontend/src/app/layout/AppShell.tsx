@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { SiteContainer } from '@/components/SiteContainer';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { MemberLiveUpdates } from './member-widgets';
 import { showMessages } from './nav-model';
 import { SearchLayer } from './SearchLayer';
 import { footerComponent } from './site-footer';
+import styles from './AppShell.module.css';
 import { SubNav } from './SubNav';
 import { TopBar } from './TopBar';
 import { useShellEffects } from './use-shell-effects';
@@ -84,26 +84,11 @@ export function AppShell() {
   );
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          px: 2,
-          py: 1,
-          borderRadius: '8px',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          fontWeight: 700,
-          '&:focus': { top: 8 },
-        }}
-      >
+    // Plain elements and a static stylesheet (AppShell.module.css): the shell is on every page's HTML.
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
         {t('nav.skipToContent')}
-      </Box>
+      </a>
       {/* First in the tab order after the skip link, though shown along the bottom (docs/product.md §4). */}
       <CookieBanner
         consentEnabled={site.settings.cookieConsentEnabled}
@@ -112,7 +97,7 @@ export function AppShell() {
       />
       <TopBar user={user} unread={unread} />
       <SubNav user={user} />
-      <SiteContainer component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+      <SiteContainer as="main" id="main" tabIndex={-1} className={styles.main}>
         {content}
       </SiteContainer>
       <Suspense fallback={null}>
@@ -131,6 +116,6 @@ export function AppShell() {
           <AdModal />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

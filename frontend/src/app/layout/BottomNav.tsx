@@ -2,15 +2,11 @@ import type { CurrentUser } from '@annuaire/shared';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@/components/LocaleLink';
+import { Icon } from '@/components/Icon';
 import { useLocale } from '@/lib/use-locale';
+import styles from './BottomNav.module.css';
 import { BottomNavItem } from './BottomNavItem';
 import { LazyAccountMenu } from './LazyAccountMenu';
 import { bottomNavIndex, mainButtonTarget, showMessages } from './nav-model';
@@ -19,7 +15,9 @@ import { MemberAvatar, MemberBadge } from './member-widgets';
 
 /**
  * docs/product.md §2: home, favorites, messages and the account item, fixed to the bottom on small screens. For a
- * member the account item opens their menu (their page, log out), since the top bar's button is hidden here.
+ * member the account item opens their menu (their page, log out), since the top bar's button is hidden here. Plain
+ * elements and a static stylesheet (BottomNav.module.css): every phone page shows it. Members' icons and avatar stay
+ * MUI's.
  */
 export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: number }) {
   const { t } = useTranslation();
@@ -38,43 +36,20 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
   ) : user ? (
     <MemberAvatar user={user} size={26} />
   ) : (
-    <LoginRounded />
+    <Icon name="login" />
   );
   return (
-    <Paper
-      component="nav"
-      aria-label={t('nav.mobile')}
-      elevation={8}
-      sx={(theme) => ({
-        display: { md: 'none' },
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: theme.zIndex.appBar,
-        borderTop: 1,
-        borderColor: 'divider',
-        borderRadius: 0,
-        pb: 'env(safe-area-inset-bottom)',
-      })}
-    >
-      <Box sx={(theme) => ({ height: theme.layout.bottomNavHeight, display: 'flex', justifyContent: 'center' })}>
+    <nav aria-label={t('nav.mobile')} className={styles.bar}>
+      <div className={styles.items}>
+        <BottomNavItem to="/" selected={selected === 0} label={t('nav.home')} icon={<Icon name="home" />} />
         <BottomNavItem
-          component={LocaleLink}
-          to="/"
-          selected={selected === 0}
-          label={t('nav.home')}
-          icon={<HomeOutlined />}
-        />
-        <BottomNavItem
-          component={LocaleLink}
           to="/favorites"
           selected={selected === 1}
           label={t('nav.favorites')}
-          icon={<FavoriteBorderRounded />}
+          icon={<Icon name="favoriteBorder" />}
         />
         {showMessages(user) && (
           <BottomNavItem
-            component={LocaleLink}
             to="/messages"
             selected={selected === 2}
             label={t('nav.messages')}
@@ -94,15 +69,9 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
             {...menu.triggerProps}
           />
         ) : (
-          <BottomNavItem
-            component={LocaleLink}
-            to={target.to}
-            selected={selected === 3}
-            label={t(`nav.${target.label}`)}
-            icon={accountIcon}
-          />
+          <BottomNavItem to={target.to} selected={selected === 3} label={t(`nav.${target.label}`)} icon={accountIcon} />
         )}
-      </Box>
+      </div>
       {user && (
         <LazyAccountMenu
           wanted={menu.wanted}
@@ -113,6 +82,6 @@ export function BottomNav({ user, unread }: { user: CurrentUser | null; unread: 
           placement="above"
         />
       )}
-    </Paper>
+    </nav>
   );
 }

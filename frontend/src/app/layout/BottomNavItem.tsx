@@ -1,45 +1,47 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
-import { forwardRef, type ElementType, type ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { LocaleLink } from '@/components/LocaleLink';
+import styles from './BottomNav.module.css';
 
-interface BottomNavItemProps extends Omit<ButtonBaseProps, 'children'> {
+type BottomNavItemProps = Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'type'> & {
   icon: ReactNode;
   label: string;
   selected: boolean;
-  component?: ElementType;
+  /** A site path: the item is a link to it; without one it is a button (the member's menu). */
   to?: string;
-}
+};
 
 /**
- * One item of the bottom navigation: icon over label, the primary colour when it is the current section.
- * A ButtonBase (already on every page) rather than MUI's BottomNavigation, which the shell would
- * otherwise download for phones and desktops alike.
+ * One item of the bottom navigation: icon over label, the primary colour when it is the current section. A plain
+ * link or button with the bar's static stylesheet (BottomNav.module.css) rather than MUI's BottomNavigation or
+ * ButtonBase: every phone page shows four of them.
  */
-export const BottomNavItem = forwardRef<HTMLButtonElement, BottomNavItemProps>(function BottomNavItem(
-  { icon, label, selected, ...props },
-  ref,
-) {
-  return (
-    <ButtonBase
-      ref={ref}
-      aria-current={selected ? 'page' : undefined}
-      {...props}
-      sx={{
-        flex: 1,
-        minWidth: 0,
-        maxWidth: 168,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 0.25,
-        px: 1.5,
-        color: selected ? 'primary.main' : 'text.secondary',
-        fontSize: selected ? '0.8125rem' : '0.75rem',
-        fontWeight: selected ? 700 : 500,
-        transition: 'color 150ms, font-size 150ms',
-        '& svg': { fontSize: 24 },
-      }}
-    >
+export function BottomNavItem({
+  icon,
+  label,
+  selected,
+  to,
+  className,
+  'aria-label': ariaLabel,
+  ...props
+}: BottomNavItemProps) {
+  const classes = [styles.item, selected ? styles.selected : undefined, className].filter(Boolean).join(' ');
+  const content = (
+    <>
       {icon}
       <span>{label}</span>
-    </ButtonBase>
+    </>
   );
-});
+  const current = selected ? 'page' : undefined;
+  if (to !== undefined) {
+    return (
+      <LocaleLink to={to} aria-current={current} aria-label={ariaLabel} className={classes}>
+        {content}
+      </LocaleLink>
+    );
+  }
+  return (
+    <button type="button" aria-current={current} aria-label={ariaLabel} {...props} className={classes}>
+      {content}
+    </button>
+  );
+}

@@ -1,12 +1,12 @@
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Icon } from '@/components/Icon';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { variant, type Locale } from '@/config/variant';
 import { pathInLanguage, rememberLanguage } from '@/lib/language-preference';
 import { useLocale } from '@/lib/use-locale';
+import styles from './LanguageSwitch.module.css';
 
 /** The other language of the current locale. */
 export function otherLocale(locale: Locale): Locale {
@@ -16,7 +16,8 @@ export function otherLocale(locale: Locale): Locale {
 /**
  * A real link to the same page in the other language (crawlable, works without script), which also
  * remembers the choice for a year. The other language's translations load before the navigation, so the
- * page switches language in one step instead of showing a loading state.
+ * page switches language in one step instead of showing a loading state. A plain link and a static stylesheet
+ * (LanguageSwitch.module.css): it is in every page's top bar and footer.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -34,17 +35,9 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Button
-      component={RouterLink}
-      to={to}
-      onClick={switchLanguage}
-      hrefLang={target}
-      lang={target}
-      color="inherit"
-      startIcon={<TranslateRounded />}
-      sx={{ minWidth: 0, px: 1.25, fontWeight: 700, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
-    >
+    <RouterLink to={to} onClick={switchLanguage} hrefLang={target} lang={target} className={styles.switch}>
+      <Icon name="translate" small className={styles.icon} />
       {t(`language.short.${target}`)} <VisuallyHidden>{t(`language.switchTo.${target}`)}</VisuallyHidden>
-    </Button>
+    </RouterLink>
   );
 }

@@ -2,15 +2,16 @@ import type { CurrentUser } from '@annuaire/shared';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import LoginRounded from '@mui/icons-material/LoginRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { LazyAccountMenu } from './LazyAccountMenu';
+import styles from './MainButton.module.css';
 import { mainButtonTarget } from './nav-model';
 import { useMenuAnchor } from './use-menu-anchor';
 import { MemberAvatar } from './member-widgets';
@@ -20,10 +21,12 @@ export function MainButton({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
   const target = mainButtonTarget(user);
   if (!user || target.label === 'login') {
+    // A plain link and a static stylesheet (MainButton.module.css): every visitor's page shows it.
     return (
-      <Button component={LocaleLink} to={target.to} variant="contained" startIcon={<LoginRounded />}>
+      <LocaleLink to={target.to} className={styles.login}>
+        <Icon name="login" small className={styles.icon} />
         {t('nav.login')}
-      </Button>
+      </LocaleLink>
     );
   }
   return (

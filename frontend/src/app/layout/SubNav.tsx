@@ -1,17 +1,17 @@
 import type { CurrentUser } from '@annuaire/shared';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import Box from '@mui/material/Box';
-import { SiteContainer } from '@/components/SiteContainer';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
+import { SiteContainer } from '@/components/SiteContainer';
 import { usePartnerLinkTokens } from '@/features/ads';
 import { useSiteSettings } from '@/features/site-settings';
 import { adsAllowed, subNavLinks } from './nav-model';
+import styles from './SubNav.module.css';
 
 /**
  * Partner links under the top bar: only those an admin set, and only for members the ads rule allows. Each goes
  * through `/go/menu-n`, with its token once the browser has it, so the click is counted before the partner's page
- * opens (docs/product.md §6 counting ads).
+ * opens (docs/product.md §6 counting ads). Plain elements and a static stylesheet (SubNav.module.css): a visitor's
+ * every page may show it.
  */
 export function SubNav({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
@@ -20,33 +20,15 @@ export function SubNav({ user }: { user: CurrentUser | null }) {
   const links = subNavLinks(configured, usePartnerLinkTokens(shown));
   if (!shown) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={t('subnav.label')}
-      sx={(theme) => ({ borderBottom: 1, borderColor: 'divider', minHeight: theme.layout.subNavHeight })}
-    >
-      <SiteContainer sx={{ display: 'flex', gap: 3, alignItems: 'center', minHeight: 'inherit', overflowX: 'auto' }}>
+    <nav aria-label={t('subnav.label')} className={styles.subNav}>
+      <SiteContainer className={styles.row}>
         {links.map((link) => (
-          <Link
-            key={link.key}
-            href={link.href}
-            target="_blank"
-            rel="noopener sponsored"
-            color="text.secondary"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              fontSize: 13.5,
-              fontWeight: 600,
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {t(`subnav.${link.key}`)}
-            <OpenInNewRounded sx={{ fontSize: 13 }} titleAccess={t('subnav.newTab')} />
-          </Link>
+          <a key={link.key} href={link.href} target="_blank" rel="noopener sponsored" className={styles.link}>
+            {t(`subnav.${link.key}`)} <Icon name="openInNew" className={styles.newTab} />
+            <span className={styles.hidden}>{t('subnav.newTab')}</span>
+          </a>
         ))}
       </SiteContainer>
-    </Box>
+    </nav>
   );
 }

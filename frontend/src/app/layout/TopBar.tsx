@@ -1,105 +1,69 @@
 import type { CurrentUser } from '@annuaire/shared';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { SiteContainer } from '@/components/SiteContainer';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
+import { SiteContainer } from '@/components/SiteContainer';
 import { useOpenSearch } from '@/lib/open-search';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberBadge, MemberBell } from './member-widgets';
 import { MainButton } from './MainButton';
 import { showMessages } from './nav-model';
+import styles from './TopBar.module.css';
 
-/** The top bar of docs/product.md §2; it lifts (shadow, solid background) once the page scrolls under it. */
+/**
+ * The top bar of docs/product.md §2; it lifts (shadow, solid background) once the page scrolls under it. Plain
+ * elements and a static stylesheet (TopBar.module.css): it is on every page's HTML. The members' widgets (bell,
+ * unread badge, their menu) stay MUI's: they load with a member's session only.
+ */
 export function TopBar({ user, unread }: { user: CurrentUser | null; unread: number }) {
   const { t } = useTranslation();
   const openSearch = useOpenSearch();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 4 });
   return (
-    <AppBar
-      position="sticky"
-      color="transparent"
-      elevation={scrolled ? 4 : 0}
-      sx={(theme) => ({
-        backdropFilter: 'saturate(160%) blur(14px)',
-        backgroundColor: scrolled ? `rgba(${theme.vars.palette.background.defaultChannel} / 0.88)` : 'transparent',
-        borderBottom: 1,
-        borderColor: scrolled ? 'divider' : 'transparent',
-        transition: 'background-color 200ms, border-color 200ms, box-shadow 200ms',
-      })}
-    >
+    <header className={scrolled ? `${styles.bar} ${styles.scrolled}` : styles.bar}>
       <SiteContainer>
-        <Toolbar
-          disableGutters
-          sx={(theme) => ({
-            gap: 0.5,
-            minHeight: { xs: theme.layout.appBarHeightMobile, md: theme.layout.appBarHeight },
-          })}
-        >
-          <Box
-            component={LocaleLink}
-            to="/"
-            sx={{ display: 'inline-flex', mr: 'auto', borderRadius: '8px', textDecoration: 'none' }}
-          >
+        <div className={styles.toolbar}>
+          <LocaleLink to="/" className={styles.logo}>
             <Logo />
-          </Box>
-          <Box
-            component="nav"
-            aria-label={t('nav.primary')}
-            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, md: 0.75 } }}
-          >
-            <IconButton
+          </LocaleLink>
+          <nav aria-label={t('nav.primary')} className={styles.nav}>
+            <button
+              type="button"
               onClick={openSearch}
               data-search-opener
               aria-label={t('nav.searchProfiles')}
               aria-haspopup="dialog"
-              sx={{ display: { md: 'none' } }}
+              className={`${styles.iconButton} ${styles.narrowOnly}`}
             >
-              <SearchRounded />
-            </IconButton>
-            <Button
+              <Icon name="search" />
+            </button>
+            <button
+              type="button"
               onClick={openSearch}
               data-search-opener
               aria-haspopup="dialog"
-              color="inherit"
-              startIcon={<SearchRounded />}
-              sx={{
-                display: { xs: 'none', md: 'inline-flex' },
-                color: 'text.secondary',
-                border: 1,
-                borderColor: 'divider',
-                px: 2,
-                mr: 0.5,
-                minWidth: 180,
-                justifyContent: 'flex-start',
-              }}
+              className={styles.searchButton}
             >
+              <Icon name="search" small className={styles.startIcon} />
               {t('nav.searchProfiles')}
-            </Button>
+            </button>
             <LanguageSwitch />
             {user && <MemberBell />}
-            <IconButton
-              component={LocaleLink}
+            <LocaleLink
               to="/favorites"
               aria-label={t('nav.favorites')}
-              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+              className={`${styles.iconButton} ${styles.wideOnly}`}
             >
-              <FavoriteBorderRounded />
-            </IconButton>
+              <Icon name="favoriteBorder" />
+            </LocaleLink>
             {showMessages(user) && (
-              <IconButton
-                component={LocaleLink}
+              <LocaleLink
                 to="/messages"
                 aria-label={unread > 0 ? t('nav.messagesUnread', { count: unread }) : t('nav.messages')}
-                sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+                className={`${styles.iconButton} ${styles.wideOnly}`}
               >
                 {/* No badge at 0: a fading badge keeps its last number, which would contradict the link's name. */}
                 {unread > 0 ? (
@@ -109,14 +73,14 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
                 ) : (
                   <ChatBubbleOutlineRounded />
                 )}
-              </IconButton>
+              </LocaleLink>
             )}
-            <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 1 }}>
+            <div className={styles.main}>
               <MainButton user={user} />
-            </Box>
-          </Box>
-        </Toolbar>
+            </div>
+          </nav>
+        </div>
       </SiteContainer>
-    </AppBar>
+    </header>
   );
 }

@@ -1,9 +1,10 @@
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { useFavorites, type FavoriteTarget } from '../use-favorites';
+import styles from './FavoriteButton.module.css';
 
 /**
  * The heart of a profile: a round toggle (aria-pressed) over a card's picture, named after the profile so
@@ -19,7 +20,6 @@ export function FavoriteButton({
   const { t } = useTranslation('directory');
   const { isFavorite, toggle } = useFavorites();
   const on = isFavorite(card._id);
-  const icon = on ? <FavoriteRounded /> : <FavoriteBorderRounded />;
   const name = t(on ? 'favorites.remove' : 'favorites.add', { username: card.username });
   if (variant === 'labelled') {
     // Its text names the action, so it needs neither a label of its own nor a pressed state.
@@ -27,7 +27,7 @@ export function FavoriteButton({
       <Button
         variant={on ? 'contained' : 'outlined'}
         color={on ? 'secondary' : 'inherit'}
-        startIcon={icon}
+        startIcon={on ? <FavoriteRounded /> : <FavoriteBorderRounded />}
         onClick={() => toggle(card)}
         sx={on ? undefined : { borderColor: 'divider' }}
       >
@@ -35,20 +35,10 @@ export function FavoriteButton({
       </Button>
     );
   }
+  // A plain button and a static stylesheet (FavoriteButton.module.css): a listing shows 24 of these.
   return (
-    <IconButton
-      aria-pressed={on}
-      aria-label={name}
-      onClick={() => toggle(card)}
-      size="small"
-      sx={{
-        color: on ? '#FF5C8A' : '#FFFFFF',
-        bgcolor: 'rgba(11, 15, 20, 0.55)',
-        backdropFilter: 'blur(6px)',
-        '&:hover': { bgcolor: 'rgba(11, 15, 20, 0.75)' },
-      }}
-    >
-      {icon}
-    </IconButton>
+    <button type="button" aria-pressed={on} aria-label={name} onClick={() => toggle(card)} className={styles.overlay}>
+      <Icon name={on ? 'favorite' : 'favoriteBorder'} />
+    </button>
   );
 }
