@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { variant } from '@/config/variant';
 import { FleurDeLis, MapleLeaf } from './glyphs';
+import styles from './Logo.module.css';
 
 /** The variant's mark: its primary colour, with the fleur-de-lis (Quebec) or the maple leaf (Canada). */
 export function LogoMark({ size = 36 }: { size?: number }) {
@@ -26,33 +26,19 @@ export function LogoMark({ size = 36 }: { size?: number }) {
   );
 }
 
-/** Mark and wordmark; the wordmark is text so it stays crisp and follows the theme's font. */
+/**
+ * Mark and wordmark; the wordmark is text so it stays crisp and follows the theme's font. Plain elements and a static
+ * stylesheet (Logo.module.css): the logo is in every page's top bar and footer.
+ */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
+    <span className={compact ? `${styles.logo} ${styles.compact}` : styles.logo}>
       <LogoMark size={compact ? 32 : 36} />
-      <Box sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
-        <Box
-          component="span"
-          sx={{ fontWeight: 800, fontSize: compact ? 17 : 19, letterSpacing: '-0.02em', color: 'text.primary' }}
-        >
-          {t('site.wordmark')}
-        </Box>{' '}
-        <Box
-          component="span"
-          sx={{
-            fontWeight: 700,
-            fontSize: 10.5,
-            letterSpacing: '0.16em',
-            textTransform: 'uppercase',
-            color: 'primary.main',
-            mt: 0.4,
-          }}
-        >
-          {t(`site.variantLabel.${variant.website}`)}
-        </Box>
-      </Box>
-    </Box>
+      <span className={styles.words}>
+        <span className={styles.wordmark}>{t('site.wordmark')}</span>{' '}
+        <span className={styles.variant}>{t(`site.variantLabel.${variant.website}`)}</span>
+      </span>
+    </span>
   );
 }

@@ -1,18 +1,16 @@
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import Box from '@mui/material/Box';
-import { SiteContainer } from '@/components/SiteContainer';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '@/components/Flag';
+import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
+import { SiteContainer } from '@/components/SiteContainer';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
 import { useCryptoOffered } from '@/features/payments';
 import { useSiteSettings } from '@/features/site-settings';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { ColorModeSwitch } from './ColorModeSwitch';
+import styles from './Footer.module.css';
 import { FooterColumn } from './FooterColumn';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PopularSearches } from './PopularSearches';
@@ -40,98 +38,72 @@ export function Footer() {
   const payments = variant.payments.filter((method) => method !== 'crypto' || cryptoOffered);
   const siteName = tc(`site.name.${variant.website}`);
   return (
-    <Box
-      component="footer"
-      aria-label={t('footer.landmark')}
-      sx={{ mt: 10, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', pb: { xs: 9, md: 0 } }}
-    >
-      <SiteContainer sx={{ py: { xs: 5, md: 7 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr 1fr', md: '1.6fr 1fr 1fr' },
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: 'span 2', md: 'auto' }, display: 'grid', gap: 2, alignContent: 'start' }}>
-            <Logo compact />
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
-              {t(`footer.text.${variant.website}`)}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-              <Flag height={18} />
-              <Typography variant="caption" color="text.secondary">
-                {t('footer.payments')}{' '}
-                {new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
-                  payments.map((method) => t(`footer.paymentMethods.${method}`)),
-                )}
-              </Typography>
-            </Box>
-          </Box>
-          <FooterColumn id="footer-information" title={t('footer.information')}>
-            {INFO_LINKS.map(([to, key]) => (
-              <li key={to}>
-                <Link component={LocaleLink} to={to}>
-                  {t(`pages.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </FooterColumn>
-          <FooterColumn id="footer-site" title={t('footer.site')}>
-            <li>
-              <LanguageSwitch />
-            </li>
-            <li>
-              <ColorModeSwitch />
-            </li>
-            {settings.cookieConsentEnabled && (
+    <footer aria-label={t('footer.landmark')} className={styles.footer}>
+      <SiteContainer>
+        {/* Plain elements and one static stylesheet (Footer.module.css): the footer is on every page's HTML. */}
+        <div className={styles.inner}>
+          <div className={styles.columns}>
+            <div className={styles.identity}>
+              <Logo compact />
+              <p className={styles.about}>{t(`footer.text.${variant.website}`)}</p>
+              <div className={styles.payments}>
+                <Flag height={18} />
+                <span className={styles.caption}>
+                  {t('footer.payments')}{' '}
+                  {new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+                    payments.map((method) => t(`footer.paymentMethods.${method}`)),
+                  )}
+                </span>
+              </div>
+            </div>
+            <FooterColumn id="footer-information" title={t('footer.information')}>
+              {INFO_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <LocaleLink to={to} className={styles.link}>
+                    {t(`pages.${key}`)}
+                  </LocaleLink>
+                </li>
+              ))}
+            </FooterColumn>
+            <FooterColumn id="footer-site" title={t('footer.site')}>
               <li>
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={cookies.openModal}
-                  sx={{ font: 'inherit', textAlign: 'left' }}
-                >
-                  {t('footer.cookies')}
-                </Link>
+                <LanguageSwitch />
               </li>
-            )}
-            {variant.sisterSiteUrl && (
               <li>
-                <Link
-                  href={variant.sisterSiteUrl}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  {t(`footer.sisterSite.${variant.website}`)}
-                  <OpenInNewRounded sx={{ fontSize: 15 }} titleAccess={t('footer.newTab')} />
-                </Link>
+                <ColorModeSwitch />
               </li>
-            )}
-          </FooterColumn>
-        </Box>
-        <PopularSearches />
-        <Box
-          sx={{
-            mt: 5,
-            pt: 3,
-            borderTop: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            gap: 1.5,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 720 }}>
-            {t('footer.adultsOnly')}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('footer.copyright', { year: new Date().getFullYear(), name: siteName })}
-          </Typography>
-        </Box>
+              {settings.cookieConsentEnabled && (
+                <li>
+                  <button type="button" onClick={cookies.openModal} className={`${styles.link} ${styles.linkButton}`}>
+                    {t('footer.cookies')}
+                  </button>
+                </li>
+              )}
+              {variant.sisterSiteUrl && (
+                <li>
+                  <a
+                    href={variant.sisterSiteUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className={`${styles.link} ${styles.external}`}
+                  >
+                    {t(`footer.sisterSite.${variant.website}`)}
+                    <Icon name="openInNew" className={styles.externalIcon} />
+                    <span className={styles.visuallyHidden}>{t('footer.newTab')}</span>
+                  </a>
+                </li>
+              )}
+            </FooterColumn>
+          </div>
+          <PopularSearches />
+          <div className={styles.legal}>
+            <span className={`${styles.caption} ${styles.notice}`}>{t('footer.adultsOnly')}</span>
+            <span className={styles.caption}>
+              {t('footer.copyright', { year: new Date().getFullYear(), name: siteName })}
+            </span>
+          </div>
+        </div>
       </SiteContainer>
-    </Box>
+    </footer>
   );
 }

@@ -1,12 +1,10 @@
 import { footerLinks, parseListingPath, type FooterLink, type LabelLocale } from '@annuaire/shared';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
+import styles from './Footer.module.css';
 
 /** A region of the footer with its flagged cities; `path` is absent when only its cities are flagged. */
 export interface PlaceGroup {
@@ -43,57 +41,30 @@ export function PopularSearches() {
   const { t } = useTranslation('footer');
   const { locale } = useLocale();
   return (
-    <Box
-      component="section"
-      aria-labelledby="footer-popular"
-      sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Typography
-        id="footer-popular"
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ display: 'block', mb: 1.5 }}
-      >
+    <section aria-labelledby="footer-popular" className={styles.popular}>
+      <h2 id="footer-popular" className={styles.heading}>
         {t('footer.popular')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          columnWidth: 190,
-          columnGap: 4,
-          '& > li': { breakInside: 'avoid', mb: 2 },
-          '& a': { color: 'text.primary', opacity: 0.86, '&:hover': { opacity: 1 } },
-        }}
-      >
+      </h2>
+      <ul className={styles.places}>
         {groupFooterLinks(LINKS, locale).map((group) => (
           <li key={group.key}>
             {group.path ? (
-              <Link component={LocaleLink} to={group.path} sx={{ fontSize: 14.5, fontWeight: 600 }}>
-                {t('footer.listing', { place: group.name })}
-              </Link>
+              <LocaleLink to={group.path}>{t('footer.listing', { place: group.name })}</LocaleLink>
             ) : (
-              <Typography component="span" sx={{ fontSize: 14.5, fontWeight: 600, color: 'text.secondary' }}>
-                {group.name}
-              </Typography>
+              <span className={styles.regionName}>{group.name}</span>
             )}
             {group.cities.length > 0 && (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75, pl: 1.5, display: 'grid', gap: 0.75 }}>
+              <ul className={styles.cities}>
                 {group.cities.map((city) => (
                   <li key={city.id}>
-                    <Link component={LocaleLink} to={city.path} sx={{ fontSize: 14 }}>
-                      {city.name}
-                    </Link>
+                    <LocaleLink to={city.path}>{city.name}</LocaleLink>
                   </li>
                 ))}
-              </Box>
+              </ul>
             )}
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
