@@ -1,17 +1,12 @@
 import { listingPath, type Region } from '@annuaire/shared';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
 import { useOpenSearch } from '@/lib/open-search';
+import styles from './Home.module.css';
 
 /**
  * The home's opening: a short title and the two ways in, search a name or browse a region. Compact on phones (the
@@ -19,58 +14,25 @@ import { useOpenSearch } from '@/lib/open-search';
  * (docs/product.md §2 home). The browse link shows from `md` up; on phones the categories below lead to the same
  * listing ("all" profiles of the region).
  */
-export function Hero({ region, sx }: { region: Region; sx?: SxProps<Theme> }) {
+export function Hero({ region }: { region: Region }) {
   const { t } = useTranslation('home');
   const { locale } = useLocale();
   const openSearch = useOpenSearch();
   return (
-    <Box component="section" aria-labelledby="home-title" sx={sx}>
-      <Typography
-        id="home-title"
-        variant="h1"
-        sx={{
-          fontSize: { xs: '1.3rem', sm: '2rem', md: '2.75rem' },
-          lineHeight: { xs: 1.2, md: 1.1 },
-          textWrap: 'balance',
-          mb: { xs: 1.25, md: 3 },
-        }}
-      >
+    <section aria-labelledby="home-title" className={styles.intro}>
+      <h1 id="home-title" className={styles.heroTitle}>
         {t(`hero.title.${variant.website}`)}
-      </Typography>
-      <ButtonBase
-        onClick={openSearch}
-        data-search-opener
-        aria-haspopup="dialog"
-        sx={{
-          width: '100%',
-          maxWidth: 520,
-          justifyContent: 'flex-start',
-          gap: 1.5,
-          px: { xs: 2, md: 2.5 },
-          height: { xs: 44, md: 56 },
-          borderRadius: 999,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          color: 'text.secondary',
-          fontSize: '1rem',
-          transition: 'border-color 150ms',
-          '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
-        }}
-      >
-        <SearchRounded sx={{ color: 'brand.main' }} />
+      </h1>
+      <button type="button" onClick={openSearch} data-search-opener aria-haspopup="dialog" className={styles.search}>
+        <Icon name="search" className={styles.searchIcon} />
         {t('hero.search')}
-      </ButtonBase>
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <Button
-          component={LocaleLink}
-          to={listingPath({ category: 'all', region: region.key })}
-          endIcon={<ArrowForwardRounded />}
-          sx={{ mt: 1.5, ml: -2.25 }}
-        >
+      </button>
+      <div className={styles.browse}>
+        <LocaleLink to={listingPath({ category: 'all', region: region.key })} className={styles.textButton}>
           {t('hero.browse', { region: regionName(region, locale) })}
-        </Button>
-      </Box>
-    </Box>
+          <Icon name="arrowForward" small className={styles.endIcon} />
+        </LocaleLink>
+      </div>
+    </section>
   );
 }

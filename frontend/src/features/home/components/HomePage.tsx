@@ -1,5 +1,4 @@
 import { findRegion, quickFilters } from '@annuaire/shared';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { variant } from '@/config/variant';
 import { usePageMeta } from '@/lib/head';
@@ -9,6 +8,7 @@ import { useHome } from '../api/get-home';
 import { AdvertiseBanner } from './AdvertiseBanner';
 import { CategoryGrid } from './CategoryGrid';
 import { Hero } from './Hero';
+import styles from './Home.module.css';
 import { HomeProfiles } from './HomeProfiles';
 import { HomePromises } from './HomePromises';
 import { RegionCounts } from './RegionCounts';
@@ -42,35 +42,23 @@ export function HomePage() {
   // A remembered region that is not a quick filter leads the chips, so the one shown is always among them.
   const chips = REGIONS.some((candidate) => candidate.key === region.key) ? REGIONS : [region, ...REGIONS];
 
+  // Plain elements and one static stylesheet (Home.module.css): the home is many visitors' first page.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 6, md: 9 } }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          gridTemplateAreas: { xs: '"intro" "profiles" "promises"', md: '"intro promises" "profiles profiles"' },
-          columnGap: 6,
-          rowGap: { xs: 2, md: 7 },
-          alignItems: 'center',
-        }}
-      >
-        <Hero region={region} sx={{ gridArea: 'intro' }} />
-        <Box sx={{ gridArea: 'profiles', minWidth: 0 }}>
+    <div className={styles.page}>
+      <div className={styles.opening}>
+        <Hero region={region} />
+        <div className={styles.profilesArea}>
           <HomeProfiles answer={home.data} pending={home.isPending} busy={home.isPlaceholderData} />
-        </Box>
-        <HomePromises sx={{ gridArea: 'promises', mt: { xs: 4, md: 0 } }} />
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby="home-regions"
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
-      >
+        </div>
+        <HomePromises />
+      </div>
+      <section aria-labelledby="home-regions" className={styles.regions}>
         <RegionPicker regions={chips} selected={region.key} onSelect={setFragment} />
         <CategoryGrid region={region} />
-      </Box>
+      </section>
       {home.data && <RegionCounts regions={home.data.regions} />}
       <SafetySection />
       <AdvertiseBanner />
-    </Box>
+    </div>
   );
 }

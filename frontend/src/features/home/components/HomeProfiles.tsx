@@ -1,9 +1,6 @@
 import { findRegion, listingPath } from '@annuaire/shared';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
 import { FavoriteButton } from '@/features/favorites';
@@ -13,6 +10,7 @@ import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
 import type { HomeAnswer } from '../api/home-schema';
 import { SECTIONS, type SectionKey } from '../sections';
+import styles from './Home.module.css';
 
 /** Each section's full listing: the region's "all" listing narrowed or ordered the same way (docs/product.md §2). */
 const MORE: Record<SectionKey, string> = { availableNow: '?only=available', vip: '?only=vip', newest: '?sort=newest' };
@@ -36,31 +34,15 @@ function Section({
 }) {
   const prefetch = useProfilePrefetch();
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      sx={{
-        display: 'grid',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: { xs: 1, md: 1.5 },
-        // Phones: the title on one short line and the link under the faces, so the title takes no room from them.
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gridTemplateAreas: { xs: '"title title" "cards cards" ". more"', md: '"title more" "cards cards"' },
-      }}
-    >
-      <Typography id={id} variant="h2" sx={{ gridArea: 'title', fontSize: { xs: '1rem', md: '1.5rem' } }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.title}>
         {title}
-      </Typography>
-      <Button
-        component={LocaleLink}
-        to={more}
-        endIcon={<ArrowForwardRounded />}
-        sx={{ gridArea: 'more', whiteSpace: 'nowrap', mr: -1, mt: { xs: -0.5, md: 0 } }}
-      >
+      </h2>
+      <LocaleLink to={more} className={styles.textButton}>
         {moreLabel}
-      </Button>
-      <Box sx={{ gridArea: 'cards', minWidth: 0 }}>
+        <Icon name="arrowForward" small className={styles.endIcon} />
+      </LocaleLink>
+      <div className={styles.cards}>
         <ProfileCardGrid
           cards={cards}
           eagerCount={eager ? 4 : 0}
@@ -69,8 +51,8 @@ function Section({
           action={(card) => <FavoriteButton card={card} variant="overlay" />}
           prefetch={prefetch}
         />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -98,7 +80,7 @@ export function HomeProfiles({
   const shown = SECTIONS.filter((key) => answer[key].length > 0);
   if (shown.length === 0) return null;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3.5, md: 5 } }}>
+    <div className={styles.sections}>
       {shown.map((key, index) => (
         <Section
           key={key}
@@ -111,6 +93,6 @@ export function HomeProfiles({
           busy={busy}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
 import type { Region } from '@annuaire/shared';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { useLocale } from '@/lib/use-locale';
 import { regionName } from '@/lib/place-name';
+import styles from './Home.module.css';
 
 /**
  * Quick-filter regions as toggle chips, wrapped onto as many rows as they need: a single row that scrolled
@@ -23,39 +21,25 @@ export function RegionPicker({
   const { t } = useTranslation('home');
   const { locale } = useLocale();
   return (
-    <Box>
-      <Typography id="home-regions" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
+    <div>
+      <h2 id="home-regions" className={styles.title}>
         {t('regions.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('regions.subtitle')}
-      </Typography>
-      <Box
-        role="group"
-        aria-label={t('regions.label')}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-        }}
-      >
-        {regions.map((region) => {
-          const active = region.key === selected;
-          return (
-            <Chip
-              key={region.key}
-              icon={<PlaceOutlined />}
-              label={regionName(region, locale)}
-              clickable
-              color={active ? 'primary' : 'default'}
-              variant={active ? 'filled' : 'outlined'}
-              aria-pressed={active}
-              onClick={() => onSelect(region.key)}
-              sx={{ height: 40, px: 0.5, borderRadius: 999, fontSize: 15, flexShrink: 0 }}
-            />
-          );
-        })}
-      </Box>
-    </Box>
+      </h2>
+      <p className={styles.subtitle}>{t('regions.subtitle')}</p>
+      <div role="group" aria-label={t('regions.label')} className={styles.chips}>
+        {regions.map((region) => (
+          <button
+            key={region.key}
+            type="button"
+            aria-pressed={region.key === selected}
+            onClick={() => onSelect(region.key)}
+            className={styles.chip}
+          >
+            <Icon name="place" />
+            <span className={styles.chipLabel}>{regionName(region, locale)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
