@@ -29,3 +29,15 @@ describe('footer payment methods on the Quebec site', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("footer's link to the sister site", () => {
+  beforeAll(loadShell);
+  beforeEach(() => writeConsent(false));
+
+  it('says it opens in a new tab', async () => {
+    mockApi();
+    await renderAt('/en/faq');
+    const link = await within(footer()).findByRole('link', { name: 'Our Canada-wide site opens in a new tab' });
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

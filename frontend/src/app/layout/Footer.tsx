@@ -88,7 +88,8 @@ export function Footer() {
                     className={`${styles.link} ${styles.external}`}
                   >
                     {t(`footer.sisterSite.${variant.website}`)}
-                    <Icon name="openInNew" className={styles.externalIcon} />
+                    <Icon name="openInNew" className={styles.externalIcon} />{' '}
+                    {/* Read as "… site, opens in a new tab", a space apart (in the flex row the space takes no room). */}
                     <span className={styles.visuallyHidden}>{t('footer.newTab')}</span>
                   </a>
                 </li>
