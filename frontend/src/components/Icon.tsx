@@ -4,6 +4,7 @@ import styles from './Icon.module.css';
 export const ICONS = [
   'addBusiness',
   'arrowForward',
+  'check',
   'chevronLeft',
   'chevronRight',
   'close',

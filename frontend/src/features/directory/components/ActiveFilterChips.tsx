@@ -1,9 +1,6 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pill } from '@/components/Pill';
+import { Icon } from '@/components/Icon';
 import {
   activeChoices,
   countFilters,
@@ -13,15 +10,8 @@ import {
   type FilterName,
   type ListingFilters,
 } from '../listing-filters';
-
-const chipSx = (theme: Theme) => ({
-  bgcolor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
-  borderColor: 'primary.main',
-  // The label stays in the text colour: the primary colour on a light background is under 4.5:1.
-  color: 'text.primary',
-  '& svg': { fontSize: 16, color: 'text.secondary' },
-  '&:hover': { bgcolor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.2)` },
-});
+import { pillClass, pillIcon } from './controls';
+import styles from './Listing.module.css';
 
 /**
  * The choices in effect on phones, under the filter button: one chip per filter value, and the order when it is not
@@ -63,57 +53,36 @@ export function ActiveFilterChips({
   };
 
   return (
-    <Box
-      component="ul"
-      ref={listRef}
-      aria-label={t('filters.activeList')}
-      sx={{
-        display: { xs: 'flex', md: 'none' },
-        flexWrap: 'nowrap',
-        gap: 0.75,
-        listStyle: 'none',
-        m: 0,
-        mx: { xs: -2, sm: -3 },
-        px: { xs: 2, sm: 3 },
-        // Room for the focus ring, which the scrolling box would otherwise cut.
-        my: -0.5,
-        py: 0.5,
-        overflowX: 'auto',
-        scrollbarWidth: 'none',
-        // A row longer than the screen fades at its end, which says it scrolls (as the place bar's rows do).
-        maskImage: 'linear-gradient(90deg, #000 calc(100% - 24px), transparent)',
-        '& > li': { flexShrink: 0 },
-      }}
-    >
+    <ul ref={listRef} aria-label={t('filters.activeList')} className={styles.activeList}>
       {choices.map((choice, index) => {
         const sort = choice.name === 'sort';
         // The accessible name holds the chip's visible words ("Tri : Nouveaux" in "Retirer le tri : Nouveaux").
         const label = name(choice);
         return (
           <li key={`${choice.name}-${choice.value}`}>
-            <Pill
-              label={
-                <>
-                  {sort ? t('sort.chip', { label }) : label}
-                  <CloseRounded />
-                </>
-              }
+            <button
+              type="button"
+              className={pillClass({ active: true })}
               aria-label={sort ? t('sort.remove', { label }) : t('filters.remove', { label })}
               onClick={() => remove(index, withoutChoice(filters, choice))}
-              sx={chipSx}
-            />
+            >
+              {sort ? t('sort.chip', { label }) : label}
+              <Icon name="close" className={pillIcon} />
+            </button>
           </li>
         );
       })}
       {countFilters(filters) > 1 && (
         <li>
-          <Pill
-            label={t('filters.clear')}
+          <button
+            type="button"
+            className={pillClass({ dashed: true })}
             onClick={() => remove(choices.length, withoutFilters(filters))}
-            sx={{ borderStyle: 'dashed' }}
-          />
+          >
+            {t('filters.clear')}
+          </button>
         </li>
       )}
-    </Box>
+    </ul>
   );
 }

@@ -1,12 +1,12 @@
 import { LISTING_CATEGORIES, type ParsedListingPath } from '@annuaire/shared';
-import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@/components/LocaleLink';
 import { genderOptions, type ListingFilters } from '../listing-filters';
 import { listingHref } from '../listing-place';
+import styles from './Listing.module.css';
 
-/** How far each end of the row fades when there is more that way. */
+/** How far each end of the row fades when there is more that way (Listing.module.css `.tabs`). */
 const FADE_PX = 24;
 /** A row scrolled away from its start fades at that end too, so a tab cut there reads as "more this way". */
 const markScrolled = (nav: HTMLElement) => nav.toggleAttribute('data-scrolled', nav.scrollLeft > 0);
@@ -35,83 +35,30 @@ export function CategoryTabs({ parsed, filters }: { parsed: ParsedListingPath; f
   }, [parsed.category]);
 
   return (
-    <Box
-      component="nav"
+    <nav
       ref={navRef}
       aria-label={t('listing.categories')}
       onScroll={(event) => markScrolled(event.currentTarget)}
-      sx={{
-        flex: 1,
-        minWidth: 0,
-        overflowX: 'auto',
-        overscrollBehaviorX: 'contain',
-        mr: { xs: -2, sm: -3, md: 0 },
-        pr: { xs: 2, sm: 3, md: 0 },
-        // Room for the focus ring, which the scrolling box would otherwise cut.
-        py: 0.5,
-        my: -0.5,
-        pl: 0.5,
-        ml: -0.5,
-        scrollbarWidth: 'none',
-        maskImage: { xs: `linear-gradient(90deg, #000 calc(100% - ${FADE_PX}px), transparent)`, md: 'none' },
-        '&[data-scrolled]': {
-          maskImage: {
-            xs: `linear-gradient(90deg, transparent, #000 ${FADE_PX}px, #000 calc(100% - ${FADE_PX}px), transparent)`,
-            md: 'none',
-          },
-        },
-      }}
+      className={styles.tabs}
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'flex',
-          flexWrap: 'nowrap',
-          gap: 0.75,
-          width: 'max-content',
-        }}
-      >
+      <ul className={styles.tabList}>
         {LISTING_CATEGORIES.map((category) => {
           const current = category === parsed.category;
           const offered = genderOptions(category);
           const kept = { ...filters, gender: filters.gender.filter((gender) => offered.includes(gender)) };
           return (
             <li key={category}>
-              <Box
-                component={LocaleLink}
+              <LocaleLink
                 to={listingHref({ category, region: parsed.region.key, city: parsed.city?.key }, kept)}
                 aria-current={current ? 'page' : undefined}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  height: { xs: 36, md: 38 },
-                  px: { xs: 1.75, md: 2 },
-                  borderRadius: 999,
-                  fontWeight: 650,
-                  fontSize: { xs: 14, md: 14.5 },
-                  whiteSpace: 'nowrap',
-                  textDecoration: 'none',
-                  color: current ? 'primary.contrastText' : 'text.secondary',
-                  bgcolor: current ? 'primary.main' : 'transparent',
-                  border: 1,
-                  borderColor: current ? 'primary.main' : 'divider',
-                  transition: 'color 150ms, border-color 150ms',
-                  '&:hover': {
-                    color: current ? undefined : 'text.primary',
-                    borderColor: current ? undefined : 'text.secondary',
-                  },
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-                }}
+                className={styles.tab}
               >
                 {tc(`categories.${category}`)}
-              </Box>
+              </LocaleLink>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

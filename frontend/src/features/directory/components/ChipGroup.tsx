@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import styles from './Listing.module.css';
 
 /** `bar`: the wide screens' filter bar. `stacked`: the phones' sheet, where each group has the full width. */
 export type ChipGroupLayout = 'bar' | 'stacked';
@@ -21,35 +20,11 @@ export function ChipGroup({
   const labelId = useId();
   const stacked = layout === 'stacked';
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: stacked ? 'stretch' : 'flex-start',
-        gap: stacked ? 0.75 : 0.5,
-        maxWidth: '100%',
-      }}
-    >
-      <Typography
-        id={labelId}
-        variant="caption"
-        color="text.secondary"
-        sx={{ flexShrink: 0, fontWeight: 700, lineHeight: '24px', letterSpacing: '0.06em', textTransform: 'uppercase' }}
-      >
+    <div role="group" aria-labelledby={labelId} className={styles.chipGroup} data-stacked={stacked || undefined}>
+      <span id={labelId} className={styles.groupLabel}>
         {label}
-      </Typography>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: stacked ? 'wrap' : 'nowrap',
-          gap: stacked ? 1 : 0.625,
-          '& > *': { flexShrink: 0 },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
+      </span>
+      <div className={styles.chipRow}>{children}</div>
+    </div>
   );
 }

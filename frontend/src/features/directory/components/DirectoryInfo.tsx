@@ -1,9 +1,9 @@
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { DIRECTORY_INFO_MODAL } from '../place-modals';
+import { buttonClass, controls } from './controls';
 
 /** The explanation loads on first opening: few visitors ask for it. */
 const DirectoryInfoDialog = lazy(() =>
@@ -16,16 +16,15 @@ export function DirectoryInfo() {
   const { open, openModal } = useQueryModal(DIRECTORY_INFO_MODAL);
   return (
     <>
-      <Button
+      <button
+        type="button"
+        className={buttonClass('text', { small: true, className: controls.directoryInfo })}
         onClick={openModal}
         aria-haspopup="dialog"
-        color="inherit"
-        size="small"
-        startIcon={<InfoOutlined />}
-        sx={{ justifySelf: 'start', mt: 2, color: 'text.secondary' }}
       >
+        <Icon name="info" className={controls.startIcon} />
         {t('directoryInfo.open')}
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <DirectoryInfoDialog />

@@ -1,8 +1,8 @@
 import type { ListingCategory } from '@annuaire/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, controls } from './controls';
 import { FilterChoices } from './FilterChoices';
+import styles from './Listing.module.css';
 import { countFilters, withoutFilters, type ListingFilters } from '../listing-filters';
 
 interface FilterBarProps {
@@ -20,34 +20,17 @@ export function FilterBar({ category, filters, onChange }: FilterBarProps) {
   const { t } = useTranslation('directory');
   const active = countFilters(filters);
   return (
-    <Box
-      component="section"
-      aria-label={t('filters.title')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-end',
-        columnGap: 4,
-        rowGap: 1,
-        py: 1.25,
-        px: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: '16px',
-        bgcolor: 'background.paper',
-        position: 'relative',
-      }}
-    >
+    <section aria-label={t('filters.title')} className={styles.filterBar}>
       <FilterChoices category={category} filters={filters} onChange={onChange} />
       {active > 0 && (
-        <Button
-          size="small"
+        <button
+          type="button"
+          className={buttonClass('primaryText', { small: true, className: controls.clearFilters })}
           onClick={() => onChange(withoutFilters(filters))}
-          sx={{ position: 'absolute', top: 6, right: 10 }}
         >
           {t('filters.clear')}
-        </Button>
+        </button>
       )}
-    </Box>
+    </section>
   );
 }

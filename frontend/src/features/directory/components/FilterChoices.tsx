@@ -1,8 +1,8 @@
 import type { ListingCategory } from '@annuaire/shared';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import { useTranslation } from 'react-i18next';
-import { Pill } from '@/components/Pill';
+import { Icon } from '@/components/Icon';
 import { ChipGroup, type ChipGroupLayout } from './ChipGroup';
+import { pillClass, pillIcon } from './controls';
 import { SortChoice } from './SortChoice';
 import {
   FILTER_OPTIONS,
@@ -35,14 +35,16 @@ function FilterGroup<F extends FilterName>({
       {options.map((value) => {
         const on = chosen.includes(value);
         return (
-          <Pill
+          <button
             key={value}
-            label={t(`filters.${name}.${value}` as `filters.${FilterName}.label`)}
-            icon={on ? <CheckRounded /> : undefined}
-            selected={on}
+            type="button"
+            className={pillClass({ selected: on, icon: on })}
             aria-pressed={on}
             onClick={() => onChange(toggleFilter(filters, name, value))}
-          />
+          >
+            {on && <Icon name="check" className={pillIcon} />}
+            {t(`filters.${name}.${value}` as `filters.${FilterName}.label`)}
+          </button>
         );
       })}
     </ChipGroup>

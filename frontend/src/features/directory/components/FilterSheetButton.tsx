@@ -1,13 +1,12 @@
 import type { ParsedListingPath } from '@annuaire/shared';
-import TuneRounded from '@mui/icons-material/TuneRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { countFilters, type ListingFilters } from '../listing-filters';
 import { FILTER_SHEET_MODAL } from '../place-modals';
+import { buttonClass, controls } from './controls';
 
 /** The sheet's code loads when first wanted (a touch on the button starts it): most visits never open it. */
 const loadSheet = () => import('./FilterSheet');
@@ -39,52 +38,25 @@ export function FilterSheetButton({ id, parsed, filters, total, busy, onChange }
   const active = countFilters(filters);
   return (
     <>
-      <Button
+      <button
+        type="button"
         id={id}
-        variant="outlined"
-        color="inherit"
-        startIcon={<TuneRounded />}
+        className={buttonClass('outlined', { className: controls.filterButton })}
+        data-active={active > 0 || undefined}
         onClick={openModal}
         onPointerDown={() => void loadSheet()}
         onFocus={() => void loadSheet()}
         aria-haspopup="dialog"
         aria-label={active > 0 ? t('filters.sheetButton', { count: active }) : undefined}
-        sx={{
-          display: { xs: 'inline-flex', md: 'none' },
-          flexShrink: 0,
-          height: 36,
-          px: 1.5,
-          borderRadius: 999,
-          borderColor: active > 0 ? 'primary.main' : 'divider',
-          fontWeight: 650,
-          whiteSpace: 'nowrap',
-          '& .MuiButton-startIcon': { mr: 0.75 },
-        }}
       >
+        <Icon name="tune" className={controls.startIcon} />
         {t('filters.title')}
         {active > 0 && (
-          <Box
-            component="span"
-            aria-hidden="true"
-            sx={{
-              ml: 0.75,
-              minWidth: 20,
-              height: 20,
-              px: 0.5,
-              borderRadius: 999,
-              display: 'inline-grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: 12,
-              fontWeight: 700,
-              lineHeight: 1,
-            }}
-          >
+          <span aria-hidden="true" className={controls.filterCount}>
             {active}
-          </Box>
+          </span>
         )}
-      </Button>
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <FilterSheet

@@ -1,3 +1,6 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +13,12 @@ import { currentUrl, loadShell, renderAt } from '@/test/render';
 // bars; each test reaches them by the names only they carry, or inside the sheet.
 
 const user = userEvent.setup({ delay: null });
+
+/** The declarations of a rule of the listing's stylesheet (the first one with exactly that selector). */
+const rule = (selector: string) =>
+  new RegExp(`^${selector.replace('.', '\\.')} \\{([^}]*)\\}`, 'm').exec(
+    readFileSync(join(import.meta.dirname, 'Listing.module.css'), 'utf8'),
+  )?.[1] ?? '';
 
 const answer = (total = 37) => ({
   status: 200,
@@ -138,13 +147,17 @@ describe('the listing on a phone', () => {
     mockApi({ 'GET /api/users': answer() });
     await renderAt('/all/montreal');
     const tabs = await screen.findByRole('navigation', { name: 'Catégories' });
-    expect(getComputedStyle(tabs).overflowX).toBe('auto');
+    // jsdom applies no stylesheet: the rules are read from Listing.module.css, the classes from the elements.
+    expect(tabs.className).toMatch(/tabs/);
+    expect(rule('.tabs')).toContain('overflow-x: auto;');
     const row = within(tabs).getByRole('list');
-    expect(getComputedStyle(row).display).toBe('flex');
-    expect(getComputedStyle(row).flexWrap).toBe('nowrap');
+    expect(row.className).toMatch(/tabList/);
+    expect(rule('.tabList')).toContain('display: flex;');
+    expect(rule('.tabList')).toContain('flex-wrap: nowrap;');
     const links = within(row).getAllByRole('link');
     expect(links).toHaveLength(5);
-    for (const link of links) expect(getComputedStyle(link).whiteSpace).toBe('nowrap');
+    for (const link of links) expect(link.className).toMatch(/tab/);
+    expect(rule('.tab')).toContain('white-space: nowrap;');
     expect(within(row).getByRole('link', { name: 'Tous les profils' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-
-/** Styles for below `md` only: from `md` up the header is every page's title (PageTitle's look), untouched. */
-const phones = (styles: Record<string, unknown>) => (theme: Theme) => ({ [theme.breakpoints.down('md')]: styles });
+import styles from './Listing.module.css';
 
 /**
  * The listing's h1 and its count. From `md` up, the page title as every page has it, the count under it. Below
@@ -19,49 +14,12 @@ export function ListingHeader({ title, place, subtitle }: { title: string; place
   const lead = at > 0 ? title.slice(0, at).trimEnd() : '';
   const rest = at > 0 ? title.slice(lead.length) : title;
   return (
-    <Box component="header" sx={phones({ display: 'flex', alignItems: 'baseline', gap: 1.5, minWidth: 0 })}>
-      <Typography
-        variant="h1"
-        sx={phones({
-          flex: 1,
-          minWidth: 0,
-          fontSize: '1.25rem',
-          lineHeight: 1.3,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        })}
-      >
-        {lead && (
-          <Box
-            component="span"
-            // VisuallyHidden's rules, on phones only.
-            sx={phones({
-              position: 'absolute',
-              width: '1px',
-              height: '1px',
-              m: '-1px',
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            })}
-          >
-            {lead}
-          </Box>
-        )}
+    <header className={styles.header}>
+      <h1 className={styles.title}>
+        {lead && <span className={styles.visuallyHidden}>{lead}</span>}
         {rest}
-      </Typography>
-      {subtitle && (
-        <Typography
-          color="text.secondary"
-          sx={[
-            { mt: 1.5, maxWidth: 680, fontSize: '1.05rem' },
-            phones({ flexShrink: 0, mt: 0, fontSize: '0.8125rem', whiteSpace: 'nowrap' }),
-          ]}
-        >
-          {subtitle}
-        </Typography>
-      )}
-    </Box>
+      </h1>
+      {subtitle && <p className={styles.count}>{subtitle}</p>}
+    </header>
   );
 }

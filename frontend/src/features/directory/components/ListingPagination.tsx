@@ -1,13 +1,12 @@
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import type { ListingFilters } from '../listing-filters';
 import { listingHref, type ChunkHandOff, type ListingTarget } from '../listing-place';
 import { pageItems } from '../page-items';
+import { buttonClass, controls } from './controls';
+import styles from './Listing.module.css';
 
 interface ListingPaginationProps {
   target: ListingTarget;
@@ -18,7 +17,8 @@ interface ListingPaginationProps {
   nextChunk: string | null;
 }
 
-const ITEM_SX: ButtonProps['sx'] = { minWidth: 40, height: 40, px: 1, borderRadius: '10px', fontWeight: 600 };
+/** A page link, the current page and the disabled steps: the same 40 px box (Controls.module.css `.pageItem`). */
+const TEXT_ITEM = buttonClass('text', { className: controls.pageItem });
 
 /**
  * Numbered page links (`/page/n`, docs/product.md §2): real anchors, so crawlers reach every page and a page can be
@@ -33,52 +33,50 @@ export function ListingPagination({ target, filters, page, pages, nextChunk }: L
     nextChunk && to === current + 1 ? { listingChunk: { listing, page: to, chunk: nextChunk } } : undefined;
 
   const link = (to: number, label: string, content: ReactNode) => (
-    <Button
-      component={LocaleLink}
+    <LocaleLink
       to={listingHref({ ...target, page: to }, filters)}
       state={handOff(to)}
       aria-label={label}
-      color="inherit"
-      sx={ITEM_SX}
+      className={TEXT_ITEM}
     >
       {content}
-    </Button>
+    </LocaleLink>
   );
   const step = (to: number, label: string, icon: ReactNode) =>
     to >= 1 && to <= pages ? (
       link(to, label, icon)
     ) : (
-      <Button disabled aria-label={label} color="inherit" sx={ITEM_SX}>
+      <button type="button" disabled aria-label={label} className={TEXT_ITEM}>
         {icon}
-      </Button>
+      </button>
     );
 
   return (
-    <Box component="nav" aria-label={t('pagination.label')} sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-        <li>{step(current - 1, t('pagination.previous'), <ChevronLeftRounded />)}</li>
+    <nav aria-label={t('pagination.label')} className={styles.pagination}>
+      <ul className={styles.pageList}>
+        <li>{step(current - 1, t('pagination.previous'), <Icon name="chevronLeft" />)}</li>
         {pageItems(current, pages).map((item) => (
           <li key={item}>
             {typeof item !== 'number' ? (
-              <Box aria-hidden sx={{ ...ITEM_SX, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+              <div aria-hidden="true" className={`${controls.pageItem} ${controls.pageGap}`}>
                 …
-              </Box>
+              </div>
             ) : item === current ? (
-              <Button
-                variant="contained"
+              <button
+                type="button"
                 aria-current="page"
                 aria-label={t('pagination.current', { page: item })}
-                sx={ITEM_SX}
+                className={buttonClass('contained', { className: controls.pageItem })}
               >
                 {item}
-              </Button>
+              </button>
             ) : (
               link(item, t('pagination.page', { page: item }), item)
             )}
           </li>
         ))}
-        <li>{step(current + 1, t('pagination.next'), <ChevronRightRounded />)}</li>
-      </Box>
-    </Box>
+        <li>{step(current + 1, t('pagination.next'), <Icon name="chevronRight" />)}</li>
+      </ul>
+    </nav>
   );
 }

@@ -1,19 +1,16 @@
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { AdSlot, useAdSlotWait, useCardAds, type AdContext } from '@/features/ads';
 import { FavoriteButton } from '@/features/favorites';
 import { useProfilePrefetch } from '@/features/profile';
 import type { ListingPage } from '../api/get-listing';
+import { buttonClass } from './controls';
 import { DirectoryInfo } from './DirectoryInfo';
+import styles from './Listing.module.css';
 import { NearbySuggestions } from './NearbySuggestions';
 
 interface ListingResultsProps {
@@ -45,12 +42,16 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
   if (query.isPending || waitForLeaderboard) return <ProfileCardGridSkeleton count={8} />;
   if (query.isError) {
     return (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
-        <EmptyState icon={<ErrorOutlineRounded />} title={t('listing.error')} hint={t('listing.errorHint')} />
-        <Button variant="contained" onClick={() => void query.refetch()}>
+      <div className={styles.emptyResults}>
+        <EmptyState
+          icon={<Icon name="errorOutline" className={styles.emptyIcon} />}
+          title={t('listing.error')}
+          hint={t('listing.errorHint')}
+        />
+        <button type="button" className={buttonClass('contained')} onClick={() => void query.refetch()}>
           {t('listing.retry')}
-        </Button>
-      </Box>
+        </button>
+      </div>
     );
   }
   const { data, extraData } = query.data;
@@ -64,45 +65,43 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
   if (data.length === 0) {
     const outOfRange = page > 1 && page > extraData.pages;
     return (
-      <Box
-        // One column no wider than the page: a long place name among the suggestions wraps instead of widening it.
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, justifyItems: 'center' }}
-      >
+      // One column no wider than the page: a long place name among the suggestions wraps instead of widening it.
+      <div className={styles.emptyResults}>
         <EmptyState
-          icon={filtered ? <FilterAltOffOutlined /> : <PersonSearchOutlined />}
+          icon={<Icon name={filtered ? 'filterAltOff' : 'personSearch'} className={styles.emptyIcon} />}
           title={t(outOfRange ? 'listing.outOfRange' : filtered ? 'listing.emptyFiltered' : 'listing.empty')}
           hint={t(outOfRange ? 'listing.outOfRangeHint' : filtered ? 'listing.emptyFilteredHint' : 'listing.emptyHint')}
         />
         {outOfRange ? (
-          <Button component={LocaleLink} to={firstPage} variant="contained">
+          <LocaleLink to={firstPage} className={buttonClass('contained')}>
             {t('listing.firstPage')}
-          </Button>
+          </LocaleLink>
         ) : (
           filtered && (
-            <Button variant="contained" onClick={onClearFilters}>
+            <button type="button" className={buttonClass('contained')} onClick={onClearFilters}>
               {t('filters.clear')}
-            </Button>
+            </button>
           )
         )}
         {nearby}
-      </Box>
+      </div>
     );
   }
   return (
-    <Box component="section" aria-labelledby="listing-results">
-      <VisuallyHidden component="h2" id="listing-results">
+    <section aria-labelledby="listing-results">
+      <h2 id="listing-results" className={styles.visuallyHidden}>
         {t('listing.results')}
-      </VisuallyHidden>
-      {query.isPlaceholderData && <VisuallyHidden>{t('listing.updating')}</VisuallyHidden>}
+      </h2>
+      {query.isPlaceholderData && <span className={styles.visuallyHidden}>{t('listing.updating')}</span>}
       <ProfileCardGrid
         after={(index) => (
           <>
             {index === Math.min(LEADERBOARD_AFTER_ON_PHONES, data.length) - 1 && (
               // One slot for every screen: after the first cards on phones, moved above them from `md` up by its
               // order in the grid. Left empty when the reader sees no ad, and then out of the grid (no extra gap).
-              <Box component="li" sx={{ order: { md: -1 }, gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+              <li className={styles.leaderboard}>
                 <AdSlot placement="blockLeaderboard" context={adContext} />
-              </Box>
+              </li>
             )}
             {cardAds(index)}
           </>
@@ -114,6 +113,6 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
         prefetch={prefetch}
       />
       {nearby}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { ParsedListingPath } from '@annuaire/shared';
-import Box from '@mui/material/Box';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -22,6 +21,7 @@ import { ListingPagination } from './ListingPagination';
 import { ListingResults } from './ListingResults';
 import { PlaceBar } from './PlaceBar';
 import { PlaceChoosers } from './PlaceChoosers';
+import styles from './Listing.module.css';
 
 /**
  * One listing page: heading, category, place and filter controls, the cards and the page links. From `md` up the
@@ -71,9 +71,9 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
   ) : undefined;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1.25, md: 2.5 } }}>
+    <div className={styles.view}>
       <ListingHeader title={title} place={place} subtitle={subtitle} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <div className={styles.controlsRow}>
         <FilterSheetButton
           id={filterButtonId}
           parsed={parsed}
@@ -83,13 +83,13 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
           onChange={(next) => changeFilters(next, { inSheet: true })}
         />
         <CategoryTabs parsed={parsed} filters={filters} />
-      </Box>
+      </div>
       <ActiveFilterChips filters={filters} onChange={changeFilters} focusAfterLast={filterButtonId} />
       {/* Laid open in the page from md up; below, the filter sheet holds them. `contents` keeps the page's gaps. */}
-      <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+      <div className={styles.wide}>
         <PlaceBar parsed={parsed} filters={filters} />
         <FilterBar category={parsed.category} filters={filters} onChange={changeFilters} />
-      </Box>
+      </div>
       <PlaceChoosers parsed={parsed} filters={filters} />
       <ListingResults
         adContext={{ region: parsed.region.key, category: parsed.category }}
@@ -108,6 +108,6 @@ export function ListingView({ parsed }: { parsed: ParsedListingPath }) {
           nextChunk={query.isPlaceholderData ? null : query.data.nextChunk}
         />
       )}
-    </Box>
+    </div>
   );
 }

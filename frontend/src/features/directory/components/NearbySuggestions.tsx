@@ -1,17 +1,16 @@
 import { findCity, findRegion, isListingCategory } from '@annuaire/shared';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocaleLink } from '@/components/LocaleLink';
-import { Pill } from '@/components/Pill';
+import { Icon } from '@/components/Icon';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
 import type { NearbyPlace } from '../api/listing-schema';
 import { parseFilters } from '../listing-filters';
 import { listingHref } from '../listing-place';
+import { pillClass, pillIcon } from './controls';
+import styles from './Listing.module.css';
 
 interface NearbySuggestionsProps {
   /** What the listing answer suggests (empty once the listing holds 3 profiles). */
@@ -50,39 +49,26 @@ export function NearbySuggestions({ places, from }: NearbySuggestionsProps) {
   if (links.length === 0) return null;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="nearby-suggestions"
-      sx={{ p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: '20px', mt: 3 }}
-    >
-      <Typography id={headingId} component="h2" variant="h6">
+    <section aria-labelledby={headingId} data-testid="nearby-suggestions" className={styles.nearby}>
+      <h2 id={headingId} className={styles.nearbyTitle}>
         {t('nearby.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
-        {t('nearby.hint')}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </h2>
+      <p className={styles.nearbyHint}>{t('nearby.hint')}</p>
+      <ul className={styles.nearbyList}>
         {links.map((link) => (
           <li key={link.key}>
-            <Pill
-              component={LocaleLink}
+            <LocaleLink
               to={link.to}
-              size="medium"
-              icon={<PlaceOutlined />}
+              className={pillClass({ size: 'medium', icon: true })}
               aria-label={t('nearby.link', { place: link.name, profiles: t('listing.count', { count: link.total }) })}
-              label={
-                <>
-                  {link.name}
-                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-                    {t('listing.count', { count: link.total })}
-                  </Box>
-                </>
-              }
-            />
+            >
+              <Icon name="place" className={pillIcon} />
+              {link.name}
+              <span className={styles.nearbyCount}>{t('listing.count', { count: link.total })}</span>
+            </LocaleLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,10 +1,7 @@
 import { nearbyCityUrls, type ListingCategory, type ParsedListingPath } from '@annuaire/shared';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
 import { forwardRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pill } from '@/components/Pill';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
 import { regionName } from '@/lib/place-name';
@@ -12,24 +9,13 @@ import { useLocale } from '@/lib/use-locale';
 import type { ListingFilters } from '../listing-filters';
 import { listingHref } from '../listing-place';
 import { PLACE_MODALS } from '../place-modals';
+import { pillClass, pillIcon } from './controls';
+import styles from './Listing.module.css';
 import { MoreCitiesChip, PickerButton } from './PlacePickers';
 import { citiesByShare, PROVINCES, QUICK_FILTERS } from './place-options';
 
 /** `bar`: rows scrolled sideways, in the page from `md` up. `sheet`: rows that wrap, in the phones' filter sheet. */
 export type PlaceBarLayout = 'bar' | 'sheet';
-
-const barRowSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1,
-  overflowX: 'auto',
-  pb: 0.5,
-  scrollbarWidth: 'none',
-  // A row longer than the screen fades at its end, which says it scrolls.
-  maskImage: 'linear-gradient(90deg, #000 calc(100% - 32px), transparent)',
-} as const;
-
-const sheetRowSx = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
 
 /**
  * A link that takes the place of the current history entry: a place chosen in the filter sheet replaces the sheet's
@@ -60,8 +46,8 @@ export function PlaceBar({
   const category: ListingCategory = parsed.category;
   const { province, region, city } = parsed;
   const sheet = layout === 'sheet';
-  const rowSx = sheet ? sheetRowSx : barRowSx;
-  const link = sheet ? ReplacingLink : LocaleLink;
+  const rowClass = sheet ? styles.sheetRow : styles.barRow;
+  const Link = sheet ? ReplacingLink : LocaleLink;
   const to = (regionKey: string, cityKey?: string) =>
     listingHref({ category, region: regionKey, city: cityKey }, filters);
 
@@ -72,8 +58,8 @@ export function PlaceBar({
   const chips = city && !popular.includes(city) ? [...popular, city] : popular;
 
   return (
-    <Box component="nav" aria-label={t('location.label')} sx={{ display: 'grid', gap: 1.25, minWidth: 0 }}>
-      <Box sx={rowSx}>
+    <nav aria-label={t('location.label')} className={styles.placeBar}>
+      <div className={rowClass}>
         {PROVINCES.length > 1 && (
           <PickerButton
             label={t('location.province')}
@@ -89,69 +75,56 @@ export function PlaceBar({
             modalKey={PLACE_MODALS.city}
           />
         )}
-        {!sheet && (
-          <Box
-            aria-hidden="true"
-            sx={{ flexShrink: 0, width: '1px', alignSelf: 'stretch', bgcolor: 'divider', mx: 0.5 }}
-          />
-        )}
-        <Box
-          role="group"
-          aria-label={t('location.quickFilters')}
-          sx={{ display: 'flex', gap: 1, ...(sheet && { flexWrap: 'wrap', flexBasis: '100%' }) }}
-        >
+        {!sheet && <div aria-hidden="true" className={styles.barDivider} />}
+        <div role="group" aria-label={t('location.quickFilters')} className={styles.quickFilters}>
           {QUICK_FILTERS.map((candidate) => {
             const current = candidate.key === region.key;
             return (
-              <Pill
+              <Link
                 key={candidate.key}
-                component={link}
                 to={to(candidate.key)}
-                size="medium"
-                icon={<PlaceOutlined />}
-                label={regionName(candidate, locale)}
-                selected={current}
+                className={pillClass({ selected: current, size: 'medium', icon: true })}
                 aria-current={current ? 'page' : undefined}
-              />
+              >
+                <Icon name="place" className={pillIcon} />
+                {regionName(candidate, locale)}
+              </Link>
             );
           })}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {cities.length > 0 && (
-        <Box role="group" aria-label={t('location.cities', { region: regionName(region, locale) })} sx={rowSx}>
-          <Pill
-            component={link}
-            to={to(region.key)}
-            label={t('location.wholeRegion', { region: regionName(region, locale) })}
-            selected={!city}
-            aria-current={city ? undefined : 'page'}
-          />
+        <div
+          role="group"
+          aria-label={t('location.cities', { region: regionName(region, locale) })}
+          className={rowClass}
+        >
+          <Link to={to(region.key)} className={pillClass({ selected: !city })} aria-current={city ? undefined : 'page'}>
+            {t('location.wholeRegion', { region: regionName(region, locale) })}
+          </Link>
           {chips.map((candidate) => {
             const current = candidate.key === city?.key;
             return (
-              <Pill
+              <Link
                 key={candidate.key}
-                component={link}
                 to={to(region.key, candidate.key)}
-                label={candidate.label[locale]}
-                selected={current}
+                className={pillClass({ selected: current })}
                 aria-current={current ? 'page' : undefined}
-              />
+              >
+                {candidate.label[locale]}
+              </Link>
             );
           })}
           {secondary.length > 0 && <MoreCitiesChip label={t('location.moreCities')} />}
           {nearby && (
-            <Pill
-              component="a"
-              href={nearby.url}
-              target="_blank"
-              rel="noopener"
-              label={t('location.nearbyCity', { city: nearby.label })}
-              icon={<OpenInNewRounded titleAccess={t('location.newTab')} />}
-            />
+            <a href={nearby.url} target="_blank" rel="noopener" className={pillClass({ icon: true })}>
+              <Icon name="openInNew" className={pillIcon} />
+              <span className={styles.visuallyHidden}>{t('location.newTab')}</span>
+              {t('location.nearbyCity', { city: nearby.label })}
+            </a>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </nav>
   );
 }

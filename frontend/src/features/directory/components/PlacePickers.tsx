@@ -1,10 +1,8 @@
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Pill } from '@/components/Pill';
+import { Icon } from '@/components/Icon';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { PLACE_MODALS } from '../place-modals';
+import { buttonClass, controls, pillClass, pillIcon } from './controls';
 
 /** The pickers (dialog, list, filter field) load on first opening: most visits use the chips. */
 const PlacePickerDialog = lazy(() => import('./PlacePickerDialog').then((m) => ({ default: m.PlacePickerDialog })));
@@ -24,19 +22,16 @@ export function Picker(props: ComponentProps<typeof PlacePickerDialog>) {
 export function PickerButton({ label, value, modalKey }: { label: string; value: string; modalKey: string }) {
   const { openModal } = useQueryModal(modalKey);
   return (
-    <Button
-      variant="outlined"
-      color="inherit"
+    <button
+      type="button"
+      className={buttonClass('outlined', { className: controls.picker })}
       onClick={openModal}
       aria-haspopup="dialog"
-      endIcon={<ExpandMoreRounded />}
-      sx={{ flexShrink: 0, borderColor: 'divider', justifyContent: 'space-between', fontWeight: 600 }}
     >
-      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, mr: 0.75 }}>
-        {label}
-      </Box>
+      <span className={controls.pickerLabel}>{label}</span>
       {value}
-    </Button>
+      <Icon name="expandMore" className={controls.endIcon} />
+    </button>
   );
 }
 
@@ -44,12 +39,14 @@ export function PickerButton({ label, value, modalKey }: { label: string; value:
 export function MoreCitiesChip({ label }: { label: string }) {
   const { openModal } = useQueryModal(PLACE_MODALS.secondaryCity);
   return (
-    <Pill
+    <button
+      type="button"
+      className={pillClass({ icon: true, dashed: true })}
       onClick={openModal}
       aria-haspopup="dialog"
-      label={label}
-      icon={<ExpandMoreRounded />}
-      sx={{ borderStyle: 'dashed' }}
-    />
+    >
+      <Icon name="expandMore" className={pillIcon} />
+      {label}
+    </button>
   );
 }

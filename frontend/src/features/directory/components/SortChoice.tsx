@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Pill } from '@/components/Pill';
 import { ChipGroup, type ChipGroupLayout } from './ChipGroup';
+import { pillClass } from './controls';
 import { SORTS, type ListingFilters } from '../listing-filters';
 
 /**
@@ -22,15 +22,17 @@ export function SortChoice({
       {SORTS.map((sort) => {
         const on = filters.sort === sort;
         return (
-          <Pill
+          <button
             key={sort}
-            label={t(`sort.${sort}`)}
-            selected={on}
+            type="button"
+            className={pillClass({ selected: on })}
             aria-pressed={on}
             onClick={() => {
               if (!on) onChange({ ...filters, sort });
             }}
-          />
+          >
+            {t(`sort.${sort}`)}
+          </button>
         );
       })}
     </ChipGroup>
