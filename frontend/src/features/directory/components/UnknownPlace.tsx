@@ -1,14 +1,13 @@
 import { listingPath, quickFilters } from '@annuaire/shared';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
 import { ErrorScreen } from '@/features/errors';
 import { usePageMeta } from '@/lib/head';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
+import styles from './Listing.module.css';
 
 const REGIONS = quickFilters(variant.website);
 
@@ -18,29 +17,24 @@ export function UnknownPlace() {
   const { locale } = useLocale();
   usePageMeta(t('meta.unknownPlaceTitle'));
   return (
-    <Box>
+    <div>
       <ErrorScreen
         kind="notFound"
         title={t('listing.unknownPlace.title')}
         subtitle={t('listing.unknownPlace.subtitle')}
       />
-      <Box
-        component="nav"
-        aria-label={t('location.quickFilters')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mt: 1 }}
-      >
+      <nav aria-label={t('location.quickFilters')} className={styles.regions}>
         {REGIONS.map((region) => (
-          <Chip
+          <LocaleLink
             key={region.key}
-            component={LocaleLink}
             to={listingPath({ category: 'all', region: region.key })}
-            clickable
-            icon={<PlaceOutlined />}
-            label={regionName(region, locale)}
-            variant="outlined"
-          />
+            className={styles.regionChip}
+          >
+            <Icon name="place" className={styles.regionIcon} />
+            <span>{regionName(region, locale)}</span>
+          </LocaleLink>
         ))}
-      </Box>
-    </Box>
+      </nav>
+    </div>
   );
 }
