@@ -90,7 +90,7 @@ const CHUNK_GROUPS = [
     test: new RegExp(
       [
         // The profile cards (listing, home, favorites, search, similar profiles).
-        String.raw`frontend[\\/]src[\\/]components[\\/](ProfileCard|ProfileCardGrid|ProfileTags|ProfileBadges|OnlineDot|profile-ring|ProfileImage|PageTitle|EmptyState|Placeholder|Pill|PageLoader)\.tsx?$`,
+        String.raw`frontend[\\/]src[\\/]components[\\/](ProfileCard|ProfileCardGrid|ProfileTags|ProfileBadges|OnlineDot|profile-ring|ProfileImage|PageTitle|EmptyState|Placeholder|PageLoader)\.tsx?$`,
         String.raw`frontend[\\/]src[\\/]features[\\/]favorites[\\/](use-favorites|api[\\/]record-favorite|components[\\/]FavoriteButton)\.tsx?$`,
         String.raw`@mui[\\/]icons-material[\\/](CheckRounded|ChevronRightRounded|ChevronLeftRounded|ErrorOutlineRounded|PersonSearchOutlined|FavoriteRounded|ExpandMoreRounded|PlaceOutlined|InfoOutlined)\.`,
         // Shared by the shell and the public pages, each otherwise a file of its own.
