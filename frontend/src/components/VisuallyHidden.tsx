@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './VisuallyHidden.module.css';
 
-/** Text for screen readers only: in the accessibility tree, out of sight. */
+/** Text for screen readers only: in the accessibility tree, out of sight (a static class, no emotion rule). */
 export function VisuallyHidden({
   children,
-  component = 'span',
+  component: Element = 'span',
   id,
 }: {
   children: ReactNode;
@@ -12,23 +12,8 @@ export function VisuallyHidden({
   id?: string;
 }) {
   return (
-    <Box
-      component={component}
-      id={id}
-      sx={{
-        position: 'absolute',
-        // In px: the sx shorthand reads 1 as 100%, which made a hidden heading as wide as the page.
-        width: '1px',
-        height: '1px',
-        p: 0,
-        m: '-1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      }}
-    >
+    <Element id={id} className={styles.hidden}>
       {children}
-    </Box>
+    </Element>
   );
 }

@@ -3,5 +3,6 @@
  * profiles, and the favorites page's route (the page itself loads with it).
  */
 export { FavoriteButton } from './components/FavoriteButton';
+export { FavoriteLabelledButton } from './components/FavoriteLabelledButton';
 export { favoritesPages } from './routes';
 export { useFavoritesSync } from './use-favorites-sync';

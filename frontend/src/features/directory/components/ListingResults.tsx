@@ -109,7 +109,7 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
         cards={data}
         busy={query.isPlaceholderData}
         label={t('listing.results')}
-        action={(card) => <FavoriteButton card={card} variant="overlay" />}
+        action={(card) => <FavoriteButton card={card} />}
         prefetch={prefetch}
       />
       {nearby}

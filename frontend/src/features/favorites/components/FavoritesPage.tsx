@@ -58,11 +58,7 @@ export function FavoritesPage() {
           </Button>
         </Box>
       ) : (
-        <ProfileCardGrid
-          cards={cards}
-          label={t('favorites.title')}
-          action={(card) => <FavoriteButton card={card} variant="overlay" />}
-        />
+        <ProfileCardGrid cards={cards} label={t('favorites.title')} action={(card) => <FavoriteButton card={card} />} />
       )}
     </Box>
   );

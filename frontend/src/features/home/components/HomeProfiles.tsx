@@ -48,7 +48,7 @@ function Section({
           eagerCount={eager ? 4 : 0}
           busy={busy}
           label={title}
-          action={(card) => <FavoriteButton card={card} variant="overlay" />}
+          action={(card) => <FavoriteButton card={card} />}
           prefetch={prefetch}
         />
       </div>

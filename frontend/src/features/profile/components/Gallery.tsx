@@ -1,13 +1,11 @@
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { ProfileImage } from '@/components/ProfileImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { IMAGE_QUALITY, imageUrl } from '@/lib/image-url';
 import type { PictureSummary } from '@/lib/user-card';
+import styles from './Gallery.module.css';
 
 /** How far a finger must travel (px) for a swipe to change the slide. */
 const SWIPE_THRESHOLD = 48;
@@ -24,17 +22,6 @@ export interface GalleryProps {
   /** Preview only: what a tap on the picture does. */
   onOpen?: () => void;
 }
-
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 2,
-  color: '#FFFFFF',
-  bgcolor: 'rgba(11, 15, 20, 0.55)',
-  backdropFilter: 'blur(6px)',
-  '&:hover': { bgcolor: 'rgba(11, 15, 20, 0.8)' },
-} as const;
 
 /**
  * The image gallery of docs/product.md §2 and §4: swipe on touch screens, previous/next arrows hidden at the first and
@@ -107,68 +94,41 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
 
   const slides = pictures.length > 0 ? pictures : [null];
   return (
-    <Box
+    <div
       ref={root}
       role="region"
       aria-roledescription="carousel"
       aria-label={t('gallery.label', { username })}
       tabIndex={fullscreen ? -1 : 0}
       onKeyDown={fullscreen ? undefined : onKeyDown}
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        height: fullscreen ? '100vh' : { xs: '52vh', sm: '60vh' },
-        borderRadius: fullscreen ? 0 : '20px',
-        bgcolor: fullscreen ? '#000' : 'background.paper',
-        border: fullscreen ? 0 : 1,
-        borderColor: 'divider',
-        touchAction: 'pan-y',
-        outline: 'none',
-        '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.vars.palette.primary.main}` },
-      }}
+      className={fullscreen ? `${styles.gallery} ${styles.fullscreen}` : styles.gallery}
       onTouchStart={onTouchStart}
       onTouchMove={onTouchMove}
       onTouchEnd={onTouchEnd}
       onTouchCancel={onTouchEnd}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          height: '100%',
-          transform: `translateX(calc(${-current * 100}% + ${drag}px))`,
-          transition: drag === 0 ? 'transform 320ms cubic-bezier(.2,.8,.2,1)' : 'none',
-        }}
+      <div
+        className={drag === 0 ? styles.track : `${styles.track} ${styles.dragging}`}
+        style={{ transform: `translateX(calc(${-current * 100}% + ${drag}px))` }}
       >
         {slides.map((picture, slide) => {
           const near = Math.abs(slide - current) <= 1;
           return (
-            <Box
+            <div
               key={picture?.id ?? 'placeholder'}
               role="group"
               aria-roledescription="slide"
               aria-label={t('gallery.slide', { index: slide + 1, count })}
               aria-hidden={slide !== current}
               onClick={slide === current && onOpen ? onOpen : undefined}
-              sx={{
-                position: 'relative',
-                flex: '0 0 100%',
-                height: '100%',
-                overflow: 'hidden',
-                cursor: onOpen ? 'zoom-in' : 'default',
-              }}
+              className={onOpen ? `${styles.slide} ${styles.opens}` : styles.slide}
             >
               {near && picture && !fullscreen && (
                 // The same picture, small and blurred, fills the space a portrait leaves on a wide frame.
-                <Box
+                <div
                   aria-hidden="true"
-                  sx={{
-                    position: 'absolute',
-                    inset: -40,
-                    backgroundImage: `url("${imageUrl(picture.url, 640, IMAGE_QUALITY.low)}")`,
-                    backgroundSize: 'cover',
-                    backgroundPosition: 'center',
-                    filter: 'blur(28px) brightness(0.55)',
-                  }}
+                  className={styles.backdrop}
+                  style={{ backgroundImage: `url("${imageUrl(picture.url, 640, IMAGE_QUALITY.low)}")` }}
                 />
               )}
               {near && (
@@ -180,57 +140,42 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
                   quality={fullscreen ? IMAGE_QUALITY.medium : IMAGE_QUALITY.card}
                   eager={slide === current}
                   fit={picture ? 'contain' : 'cover'}
-                  sx={{ position: 'relative' }}
                 />
               )}
-            </Box>
+            </div>
           );
         })}
-      </Box>
+      </div>
       {current > 0 && (
-        <IconButton
+        <button
+          type="button"
           ref={previousArrow}
           aria-label={t('gallery.previous')}
           onClick={() => go(current - 1)}
-          sx={{ ...arrowSx, left: 12 }}
+          className={`${styles.arrow} ${styles.previous}`}
         >
-          <ChevronLeftRounded fontSize="large" />
-        </IconButton>
+          <Icon name="chevronLeft" className={styles.arrowIcon} />
+        </button>
       )}
       {current < count - 1 && (
-        <IconButton
+        <button
+          type="button"
           ref={nextArrow}
           aria-label={t('gallery.next')}
           onClick={() => go(current + 1)}
-          sx={{ ...arrowSx, right: 12 }}
+          className={`${styles.arrow} ${styles.next}`}
         >
-          <ChevronRightRounded fontSize="large" />
-        </IconButton>
+          <Icon name="chevronRight" className={styles.arrowIcon} />
+        </button>
       )}
       {!fullscreen && count > 1 && (
-        <Box
-          aria-hidden="true"
-          sx={{
-            position: 'absolute',
-            right: 12,
-            bottom: 12,
-            width: 60,
-            textAlign: 'center',
-            py: 0.5,
-            borderRadius: 999,
-            fontSize: 13,
-            fontWeight: 700,
-            color: '#FFFFFF',
-            bgcolor: 'rgba(11, 15, 20, 0.6)',
-            backdropFilter: 'blur(6px)',
-          }}
-        >
+        <div aria-hidden="true" className={styles.pager}>
           {current + 1} / {count}
-        </Box>
+        </div>
       )}
       <VisuallyHidden>
         <span aria-live="polite">{count > 1 ? t('gallery.slide', { index: current + 1, count }) : ''}</span>
       </VisuallyHidden>
-    </Box>
+    </div>
   );
 }

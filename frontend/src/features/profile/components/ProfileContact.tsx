@@ -1,15 +1,11 @@
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
-import PhoneRounded from '@mui/icons-material/PhoneRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
-import { FavoriteButton } from '@/features/favorites';
+import { FavoriteLabelledButton } from '@/features/favorites';
 import type { Profile } from '../api/get-profile';
 import { recordProfileEvent } from '../api/record-view';
 import { telHref } from '../profile-facts';
+import styles from './ProfileContact.module.css';
 
 /**
  * How to reach the advertiser: the favorite heart, a message when messaging is available (docs/product.md §6), and
@@ -21,61 +17,47 @@ export function ProfileContact({ profile, own }: { profile: Profile; own: boolea
   const phone = profile.contact?.phone;
   const email = profile.contact?.email;
   return (
-    <Box component="section" aria-labelledby="profile-contact" sx={{ display: 'grid', gap: 1.25 }}>
-      <Typography id="profile-contact" variant="h2" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+    <section aria-labelledby="profile-contact" className={styles.contact}>
+      <h2 id="profile-contact" className={styles.heading}>
         {t('profile.contact')}
-      </Typography>
+      </h2>
       {!own && profile.messagingAvailable && (
-        <Button
-          component={LocaleLink}
+        <LocaleLink
           to={`/messages/${encodeURIComponent(profile.username)}`}
-          variant="contained"
-          size="large"
-          startIcon={<ChatBubbleOutlineRounded />}
           onClick={contacted}
+          className={`${styles.button} ${styles.message}`}
         >
+          <Icon name="chatBubbleOutline" className={styles.icon} />
           {t('profile.message')}
-        </Button>
+        </LocaleLink>
       )}
       {phone && (
-        <Button
+        <a
           href={telHref(phone)}
-          variant="outlined"
-          color="inherit"
-          size="large"
-          startIcon={<PhoneRounded />}
           onClick={contacted}
           aria-label={t('profile.call', { phone })}
-          sx={{ borderColor: 'divider', justifyContent: 'flex-start' }}
+          className={`${styles.button} ${styles.outlined}`}
         >
+          <Icon name="phone" className={styles.icon} />
           {phone}
-        </Button>
+        </a>
       )}
       {email && (
-        <Button
+        <a
           href={`mailto:${email}`}
-          variant="outlined"
-          color="inherit"
-          size="large"
-          startIcon={<MailOutlineRounded />}
           onClick={contacted}
           aria-label={t('profile.email', { email })}
-          sx={{ borderColor: 'divider', justifyContent: 'flex-start', textTransform: 'none', overflowWrap: 'anywhere' }}
+          className={`${styles.button} ${styles.outlined} ${styles.email}`}
         >
+          <Icon name="mailOutline" className={styles.icon} />
           {email}
-        </Button>
+        </a>
       )}
-      {!own && <FavoriteButton card={profile} variant="labelled" />}
-      {!profile.messagingAvailable && !phone && !email && (
-        <Typography variant="body2" color="text.secondary">
-          {t('profile.noContact')}
-        </Typography>
-      )}
+      {!own && <FavoriteLabelledButton card={profile} />}
+      {!profile.messagingAvailable && !phone && !email && <p className={styles.note}>{t('profile.noContact')}</p>}
       {!own && !profile.messagingAvailable && (phone || email) && (
-        <Typography variant="body2" color="text.secondary">
-          {t('profile.messageUnavailable')}
-        </Typography>
+        <p className={styles.note}>{t('profile.messageUnavailable')}</p>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,46 +1,26 @@
-import CakeOutlined from '@mui/icons-material/CakeOutlined';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
-import LanguageRounded from '@mui/icons-material/LanguageRounded';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from '@annuaire/shared';
+import { Icon, type IconName } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { languageName } from '@/lib/rates';
 import { useLocale } from '@/lib/use-locale';
 import type { Profile } from '../api/get-profile';
 import { categoryOf, formatDay, placeLink } from '../profile-facts';
+import styles from './ProfileDetails.module.css';
 
 const MEETINGS = ['incall', 'outcall', 'virtual'] as const;
 
 /** A `dl` entry: the div groups its term and description, as the definition-list rules allow. */
-function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function Row({ label, icon, children }: { label: string; icon: IconName; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '24px minmax(0, 1fr)', columnGap: 1.25, rowGap: 0.5 }}>
-      <Typography
-        component="dt"
-        variant="body2"
-        color="text.secondary"
-        sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 1.25, fontWeight: 600 }}
-      >
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{ display: 'flex', color: 'brand.main', '& svg': { fontSize: 20 } }}
-        >
-          {icon}
-        </Box>
+    <div className={styles.row}>
+      <dt className={styles.term}>
+        <Icon name={icon} className={styles.icon} />
         {label}
-      </Typography>
-      <Box component="dd" sx={{ gridColumn: 2, m: 0 }}>
-        {children}
-      </Box>
-    </Box>
+      </dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -61,88 +41,60 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   // The server accepts only http(s) addresses; checked again here since it becomes a link.
   const website = profile.websiteUrl && /^https?:\/\//i.test(profile.websiteUrl) ? profile.websiteUrl : null;
   return (
-    <Box component="section" aria-labelledby="profile-details">
-      <Typography id="profile-details" variant="h2" sx={{ fontSize: '1rem', color: 'text.secondary', mb: 1.5 }}>
+    <section aria-labelledby="profile-details">
+      <h2 id="profile-details" className={styles.heading}>
         {t('profile.details')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+      </h2>
+      <dl className={styles.list}>
         {profile.age !== undefined && (
-          <Row label={t('facts.age')} icon={<CakeOutlined />}>
-            <Typography sx={{ fontWeight: 600 }}>{t('facts.ageValue', { age: profile.age })}</Typography>
+          <Row label={t('facts.age')} icon="cake">
+            <p className={styles.strong}>{t('facts.ageValue', { age: profile.age })}</p>
           </Row>
         )}
         {languages.length > 0 && (
-          <Row label={t('facts.languages')} icon={<TranslateRounded />}>
-            <Typography sx={{ fontWeight: 600 }}>
-              {languages.map((code) => languageName(code, t)).join(', ')}
-            </Typography>
+          <Row label={t('facts.languages')} icon="translate">
+            <p className={styles.strong}>{languages.map((code) => languageName(code, t)).join(', ')}</p>
           </Row>
         )}
         {meetings.length > 0 && (
-          <Row label={t('profile.meets')} icon={<CheckRounded />}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          <Row label={t('profile.meets')} icon="check">
+            <div className={styles.meetings}>
               {meetings.map((mode) => (
-                <Box
-                  key={mode}
-                  component="span"
-                  sx={{
-                    px: 1.25,
-                    py: 0.25,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 999,
-                    fontSize: '0.8125rem',
-                    lineHeight: '22px',
-                  }}
-                >
+                <span key={mode} className={styles.meeting}>
                   {t(`profile.${mode}`)}
-                </Box>
+                </span>
               ))}
-            </Box>
+            </div>
           </Row>
         )}
         {places.length > 0 && (
-          <Row label={t('profile.location')} icon={<PlaceOutlined />}>
-            <Box sx={{ display: 'grid', gap: 0.25 }}>
+          <Row label={t('profile.location')} icon="place">
+            <div className={styles.places}>
               {places.map((place) => (
-                <Link
-                  key={place.to}
-                  component={LocaleLink}
-                  to={place.to}
-                  sx={{ fontWeight: 600, width: 'fit-content' }}
-                >
+                <LocaleLink key={place.to} to={place.to} className={styles.link}>
                   {place.label}
-                </Link>
+                </LocaleLink>
               ))}
-            </Box>
+            </div>
           </Row>
         )}
         {tour && (
-          <Row label={t('profile.tour')} icon={<FlightTakeoffRounded />}>
-            <Typography sx={{ fontWeight: 600 }}>{tour.destinations.join(' · ')}</Typography>
-            <Typography variant="body2" color="text.secondary">
+          <Row label={t('profile.tour')} icon="flightTakeoff">
+            <p className={styles.strong}>{tour.destinations.join(' · ')}</p>
+            <p className={styles.dates}>
               {t('profile.tourDates', { from: formatDay(tour.startsOn, locale), to: formatDay(tour.endsOn, locale) })}
-            </Typography>
-            {tour.description && (
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {tour.description}
-              </Typography>
-            )}
+            </p>
+            {tour.description && <p className={styles.tourText}>{tour.description}</p>}
           </Row>
         )}
         {website && (
-          <Row label={t('profile.website')} icon={<LanguageRounded />}>
-            <Link
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer nofollow ugc"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
+          <Row label={t('profile.website')} icon="language">
+            <a href={website} target="_blank" rel="noopener noreferrer nofollow ugc" className={styles.website}>
               {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-            </Link>
+            </a>
           </Row>
         )}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

@@ -1,13 +1,12 @@
-import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 import { useQueryModal } from '@/lib/use-query-modal';
 import type { PictureSummary } from '@/lib/user-card';
 import { PROFILE_MODALS } from '../modals';
 import { FullScreenDialog } from './FullScreenDialog';
 import { Gallery } from './Gallery';
+import styles from './ProfileGallery.module.css';
 
 /**
  * The profile's gallery: the preview in the page and the same slides full screen, sharing one position so
@@ -28,7 +27,7 @@ export function ProfileGallery({
   const canOpen = pictures.length > 0;
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <div className={styles.frame}>
       <Gallery
         pictures={pictures}
         placeholder={placeholder}
@@ -39,22 +38,15 @@ export function ProfileGallery({
         onOpen={canOpen ? fullScreen.openModal : undefined}
       />
       {canOpen && (
-        <IconButton
+        <button
+          type="button"
           onClick={fullScreen.openModal}
           aria-label={t('gallery.openFullScreen')}
           aria-haspopup="dialog"
-          sx={{
-            position: 'absolute',
-            top: 12,
-            right: 12,
-            color: '#FFFFFF',
-            bgcolor: 'rgba(11, 15, 20, 0.55)',
-            backdropFilter: 'blur(6px)',
-            '&:hover': { bgcolor: 'rgba(11, 15, 20, 0.8)' },
-          }}
+          className={styles.open}
         >
-          <FullscreenRounded />
-        </IconButton>
+          <Icon name="fullscreen" />
+        </button>
       )}
       {canOpen && (
         <FullScreenDialog
@@ -72,6 +64,6 @@ export function ProfileGallery({
           />
         </FullScreenDialog>
       )}
-    </Box>
+    </div>
   );
 }

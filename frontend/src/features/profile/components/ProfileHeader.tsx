@@ -1,11 +1,6 @@
-import CircleRounded from '@mui/icons-material/CircleRounded';
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/Icon';
 import { ProfileAvatar } from '@/components/ProfileAvatar';
 import { ProfileBadges, badgesOf } from '@/components/ProfileBadges';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -15,24 +10,14 @@ import { ringOf } from '@/components/profile-ring';
 import type { Profile } from '../api/get-profile';
 import { availabilityOf, lastSeenBucket, memberMonths } from '../last-seen';
 import { PROFILE_MODALS } from '../modals';
+import styles from './ProfileHeader.module.css';
 
-function Fact({ icon, children, color }: { icon: ReactNode; children: ReactNode; color?: string }) {
+function Fact({ icon, children, online }: { icon: IconName; children: ReactNode; online?: boolean }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        color: color ?? 'text.secondary',
-        '& svg': { fontSize: 18 },
-      }}
-    >
-      {icon}
-      <Typography component="span" variant="body2" sx={{ color: 'inherit', fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
+    <li className={online ? `${styles.fact} ${styles.online}` : styles.fact}>
+      <Icon name={icon} className={styles.factIcon} />
+      <span className={styles.factText}>{children}</span>
+    </li>
   );
 }
 
@@ -60,51 +45,38 @@ export function ProfileHeader({ profile, now }: { profile: Profile; now: Date })
     />
   );
   return (
-    <Box component="header" sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+    <header className={styles.header}>
+      <div className={styles.identity}>
         {profile.profilePicture ? (
           // The button lies over the avatar rather than around it: a button holds phrasing content only, and the
           // avatar is made of blocks (the W3C checker's content model).
-          <Box sx={{ position: 'relative', flexShrink: 0 }}>
+          <div className={styles.avatar}>
             {avatar(true)}
-            <ButtonBase
-              onClick={viewer.openModal}
-              aria-haspopup="dialog"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                borderRadius: '50%',
-                '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
-            >
+            <button type="button" onClick={viewer.openModal} aria-haspopup="dialog" className={styles.viewPicture}>
               <VisuallyHidden>{t('profile.viewPicture', { username: profile.username })}</VisuallyHidden>
-            </ButtonBase>
-          </Box>
+            </button>
+          </div>
         ) : (
           avatar(false)
         )}
-        <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-            {profile.username}
-          </Typography>
+        <div className={styles.name}>
+          <h1 className={styles.username}>{profile.username}</h1>
           {/* The avatar already wears the badge of its ring. */}
           <ProfileBadges badges={badgesOf(profile).filter((badge) => badge !== ring)} gender={profile.gender} />
-        </Box>
-      </Box>
-      {profile.headline && (
-        <Typography sx={{ fontSize: '1.1rem', fontWeight: 600, color: 'text.primary' }}>{profile.headline}</Typography>
-      )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-        <Fact icon={<CircleRounded />} color={availability === 'available' ? 'online' : undefined}>
+        </div>
+      </div>
+      {profile.headline && <p className={styles.headline}>{profile.headline}</p>}
+      <ul className={styles.facts}>
+        <Fact icon="circle" online={availability === 'available'}>
           {profile.availableFrom
             ? t('profile.availability.from', { time: availableFromTime(profile.availableFrom, i18n.language) })
             : t(`profile.availability.${availability}`)}
         </Fact>
-        {seen && availability !== 'available' && <Fact icon={<HistoryRounded />}>{t(`profile.lastSeen.${seen}`)}</Fact>}
-        <Fact icon={<EventAvailableOutlined />}>
+        {seen && availability !== 'available' && <Fact icon="history">{t(`profile.lastSeen.${seen}`)}</Fact>}
+        <Fact icon="eventAvailable">
           {months >= 1 ? t('profile.memberFor', { count: months }) : t('profile.newMember')}
         </Fact>
-      </Box>
-    </Box>
+      </ul>
+    </header>
   );
 }

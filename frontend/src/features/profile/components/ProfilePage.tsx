@@ -1,10 +1,7 @@
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -25,6 +22,7 @@ import { ProfileContact } from './ProfileContact';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileRates } from './ProfileRates';
+import styles from './ProfilePage.module.css';
 import { ShareButton } from './ShareButton';
 
 // The gallery (touch handling, full screen) and the picture viewer load after the page's text.
@@ -32,8 +30,6 @@ const ProfileGallery = lazy(() => import('./ProfileGallery').then((m) => ({ defa
 const ProfilePictureViewer = lazy(() =>
   import('./ProfilePictureViewer').then((m) => ({ default: m.ProfilePictureViewer })),
 );
-
-const galleryHeight = { xs: '52vh', sm: '60vh' };
 
 /** `/user/{username}` (docs/product.md §2): the advertiser's profile, or a not-found screen for an unknown name. */
 export function ProfilePage() {
@@ -63,12 +59,12 @@ export function ProfilePage() {
       );
     }
     return (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
+      <div className={styles.error}>
         <EmptyState icon={<ErrorOutlineRounded />} title={t('profile:profile.error')} hint={t('listing.errorHint')} />
         <Button variant="contained" onClick={() => void query.refetch()}>
           {t('listing.retry')}
         </Button>
-      </Box>
+      </div>
     );
   }
   return <ProfileView profile={query.data} />;
@@ -81,91 +77,65 @@ function ProfileView({ profile }: { profile: Profile }) {
   // One clock per render of the page, so every "how long ago" on it agrees.
   const now = useMemo(() => new Date(), []);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <div className={styles.view}>
       {profile.underReview && (
         <Alert severity="warning" variant="outlined">
           <AlertTitle>{t('profile.underReview')}</AlertTitle>
           {t('profile.underReviewHint')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 5 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          gridTemplateAreas: { xs: '"gallery" "aside" "about"', md: '"gallery aside" "about aside"' },
-          // The aside's extra height goes to the second row, so the text follows the gallery closely.
-          gridTemplateRows: { md: 'auto 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ gridArea: 'gallery' }}>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
           <Suspense
-            fallback={<Placeholder shape="block" radius="20px" component="div" sx={{ height: galleryHeight }} />}
+            fallback={
+              <div className={styles.galleryFrame}>
+                <Placeholder shape="block" radius="20px" component="div" height="100%" />
+              </div>
+            }
           >
             <ProfileGallery pictures={profile.pictures} placeholder={profile.placeholder} username={profile.username} />
           </Suspense>
-        </Box>
-        <Box
-          component="aside"
-          aria-label={profile.username}
-          sx={{
-            gridArea: 'aside',
-            display: 'grid',
-            gap: 3,
-            p: { xs: 2.5, md: 3 },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: '20px',
-            bgcolor: 'background.paper',
-            position: { md: 'sticky' },
-            top: { md: 88 },
-          }}
-        >
+        </div>
+        <aside aria-label={profile.username} className={styles.aside}>
           <ProfileHeader profile={profile} now={now} />
           <ProfileContact profile={profile} own={own} />
-          <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
+          <hr className={styles.rule} />
           <ProfileDetails profile={profile} />
-          <Typography variant="body2" color="text.secondary">
+          <p className={styles.note}>
             {t('profile.safety')}{' '}
-            <Link component={LocaleLink} to="/fraud-prevention" underline="always">
+            <LocaleLink to="/fraud-prevention" className={styles.link}>
               {t('profile.safetyLink')}
-            </Link>
-          </Typography>
+            </LocaleLink>
+          </p>
           {!own && (
             // docs/product.md §2 `clientGuide`: the guide opens over the profile (`?clientGuide=open`).
-            <Typography variant="body2" color="text.secondary">
+            <p className={styles.note}>
               {t('clientGuide.lead')} <DocumentLink name="clientGuide">{t('clientGuide.link')}</DocumentLink>
-            </Typography>
+            </p>
           )}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <div className={styles.actions}>
             <ShareButton username={profile.username} />
             {!own && <ReportButton target={{ userId: profile._id, username: profile.username }} />}
-          </Box>
-        </Box>
-        <Box sx={{ gridArea: 'about', display: 'grid', gap: 3 }}>
-          <Box component="section" aria-labelledby="profile-about">
-            <Typography id="profile-about" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.25 }}>
+          </div>
+        </aside>
+        <div className={styles.about}>
+          <section aria-labelledby="profile-about">
+            <h2 id="profile-about" className={styles.heading}>
               {t('profile.about')}
-            </Typography>
-            <Typography
-              color={profile.bio ? 'text.primary' : 'text.secondary'}
-              sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}
-            >
-              {profile.bio || t('profile.noBio')}
-            </Typography>
-          </Box>
+            </h2>
+            <p className={styles.bio}>{profile.bio || t('profile.noBio')}</p>
+          </section>
           {profile.tags.length > 0 && (
-            <Box component="section" aria-labelledby="profile-services">
-              <Typography id="profile-services" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.25 }}>
+            <section aria-labelledby="profile-services">
+              <h2 id="profile-services" className={styles.heading}>
                 {t('profile.services')}
-              </Typography>
+              </h2>
               <ProfileTags tags={profile.tags} size="medium" />
-            </Box>
+            </section>
           )}
           <ProfileRates rates={profile.rates ?? []} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <AdSlot placement="blockUserProfileBottom" context={{ region: profile.location?.region }} />
       <DocumentModal name="clientGuide" />
       {profile.profilePicture && (
@@ -173,31 +143,29 @@ function ProfileView({ profile }: { profile: Profile }) {
           <ProfilePictureViewer picture={profile.profilePicture} username={profile.username} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
 
+/** While the profile loads (on arrival from another page): the gallery's frame and the aside's first lines. */
 function ProfileSkeleton() {
   return (
-    <Box
-      aria-busy="true"
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-      }}
-    >
-      <Placeholder shape="block" radius="20px" component="div" sx={{ height: galleryHeight }} />
-      <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+    <div aria-busy="true" className={styles.skeleton}>
+      <div className={styles.galleryFrame}>
+        <Placeholder shape="block" radius="20px" component="div" height="100%" />
+      </div>
+      <div className={styles.skeletonAside}>
+        <div className={styles.skeletonIdentity}>
           <Placeholder shape="block" width={95} height={95} radius="50%" />
           <Placeholder width="50%" height={40} />
-        </Box>
+        </div>
         <Placeholder width="80%" />
         <Placeholder width="60%" />
-        <Placeholder shape="block" height={48} radius={999} component="div" sx={{ mt: 2 }} />
+        <div className={styles.skeletonButtons}>
+          <Placeholder shape="block" height={48} radius={999} component="div" />
+        </div>
         <Placeholder shape="block" height={48} radius={999} component="div" />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

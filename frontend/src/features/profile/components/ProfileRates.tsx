@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { durationText, priceText } from '@/lib/rates';
 import { useLocale } from '@/lib/use-locale';
 import type { Rate } from '../api/profile-schema';
+import styles from './ProfileRates.module.css';
 
 const PLACES = ['incall', 'outcall'] as const;
 
@@ -20,49 +19,45 @@ export function ProfileRates({ rates }: { rates: readonly Rate[] }) {
   const durations = [...new Set(rates.map((rate) => rate.minutes))].sort((a, b) => a - b);
   const priceOf = (minutes: number, place: string) =>
     rates.find((rate) => rate.minutes === minutes && rate.place === place)?.price;
-  const cell = { py: 1, px: 1.5, borderBottom: 1, borderColor: 'divider', textAlign: 'left' } as const;
   return (
-    <Box component="section" aria-labelledby="profile-rates">
-      <Typography id="profile-rates" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.25 }}>
+    <section aria-labelledby="profile-rates">
+      <h2 id="profile-rates" className={styles.heading}>
         {t('facts.rates')}
-      </Typography>
-      <Box
-        component="table"
-        sx={{ borderCollapse: 'collapse', minWidth: { sm: 360 }, width: { xs: '100%', sm: 'auto' } }}
-      >
+      </h2>
+      <table className={styles.table}>
         <caption>
           <VisuallyHidden>{t('facts.ratesCaption')}</VisuallyHidden>
         </caption>
         <thead>
           <tr>
-            <Box component="th" scope="col" sx={{ ...cell, color: 'text.secondary', fontWeight: 600 }}>
+            <th scope="col" className={styles.columnHead}>
               {t('facts.duration')}
-            </Box>
+            </th>
             {places.map((place) => (
-              <Box key={place} component="th" scope="col" sx={{ ...cell, color: 'text.secondary', fontWeight: 600 }}>
+              <th key={place} scope="col" className={styles.columnHead}>
                 {t(`profile.${place}`)}
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {durations.map((minutes) => (
             <tr key={minutes}>
-              <Box component="th" scope="row" sx={{ ...cell, fontWeight: 500 }}>
+              <th scope="row" className={styles.rowHead}>
                 {durationText(minutes, t)}
-              </Box>
+              </th>
               {places.map((place) => {
                 const price = priceOf(minutes, place);
                 return (
-                  <Box key={place} component="td" sx={{ ...cell, fontWeight: 700 }}>
+                  <td key={place} className={styles.price}>
                     {price === undefined ? '—' : priceText(price, locale)}
-                  </Box>
+                  </td>
                 );
               })}
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Icon } from '@/components/Icon';
 import { toastError, toastSuccess } from '@/lib/toast';
+import styles from './ShareButton.module.css';
 
 /**
  * Shares the profile's address: the device's share sheet where the browser has one (phones), else the address is
@@ -31,8 +31,9 @@ export function ShareButton({ username }: { username: string }) {
     }
   }
   return (
-    <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => void share()}>
+    <button type="button" onClick={() => void share()} className={styles.share}>
+      <Icon name="iosShare" small className={styles.icon} />
       {t('facts.share')}
-    </Button>
+    </button>
   );
 }
