@@ -55,6 +55,29 @@ function themeVariables(): Plugin {
 }
 
 /**
+ * The stylesheet before the scripts in the built index.html (Vite writes it after the entry and its modulepreloads).
+ * A browser opens six connections to a host over HTTP/1.1: the entry and five modulepreloads took them all, and the
+ * render-blocking stylesheet waited for one, then shared the line with 140 KB of script, putting the first paint
+ * off by some 400 ms on the emulated phone (docs/benchmarks.md, "Web pages").
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'annuaire-stylesheet-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const firstScript = html.search(/<script type="module"/);
+        if (stylesheets.length === 0 || firstScript < 0) return html;
+        const rest = stylesheets.reduce((page, tag) => page.replace(tag, ''), html);
+        const at = rest.search(/<script type="module"/);
+        return `${rest.slice(0, at)}${stylesheets.map((tag) => `${tag.trim()}\n    `).join('')}${rest.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
  * Stamps the variant into index.html before any script runs: lang, favicon, theme colour, default meta, and
  * the storage key its first-paint script reads the cookie choice under (lib/storage.ts's, with the prefix).
  */
@@ -128,7 +151,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     VITE_WEBSITE: website,
   });
   return {
-    plugins: [react(), variantHtml(siteEnv.VITE_STORAGE_PREFIX), themeVariables()],
+    plugins: [react(), variantHtml(siteEnv.VITE_STORAGE_PREFIX), themeVariables(), stylesheetFirst()],
     resolve: { alias: { '@': src } },
     define: {
       'import.meta.env.VITE_WEBSITE': JSON.stringify(website),
@@ -145,7 +168,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       emptyOutDir: true,
       sourcemap: false,
       // Every browser the site supports preloads modules natively; older ones just fetch them a little later.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // None in the HTML: the entry's own imports fetch them a round trip later, once the stylesheet and the first
+        // row's photos have had the line to themselves. Preloaded from the HTML, the 140 KB `site` chunk shared the
+        // phone's 1.6 Mbps with both from the start: first paint 1.15-1.38 s, 0.88-1.09 s without (docs/benchmarks.md,
+        // "Web pages"). A lazy page's chunks are still preloaded with it (hostType 'js').
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+      },
       // One stylesheet, linked by index.html and so by every server-rendered page: the public pages' CSS modules
       // (cards, shell, listing, home, profile) style markup the server sends before any script runs. Split per
       // lazy page, a page's rules arrived with its script, after the first paint: the page showed unstyled, then
