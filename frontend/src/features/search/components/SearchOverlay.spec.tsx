@@ -82,6 +82,20 @@ describe('search overlay', () => {
     expect(searches(calls)).toEqual(['Méla']);
   });
 
+  it('leaves the history alone when a term settles while a tapped result is still loading', async () => {
+    mockApi({ 'GET /api/users/search': { status: 200, body: { data: [], nextChunk: null, extraData: { total: 0 } } } });
+    const { router } = await renderAt('/en/faq');
+    const field = await openSearch();
+    await user.type(field, 'Montral');
+    // A tap on a place: the browser's history already holds the listing while its page's code loads, and the
+    // router still shows this page. The term then settles; writing `?q=` would replace the listing's entry.
+    window.history.pushState({ key: 'the-tapped-listing' }, '', '/all/montreal');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(currentUrl(router)).toBe('/en/faq?searchBar=open');
+    expect(window.history.state).toEqual({ key: 'the-tapped-listing' });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows six placeholders while the first results load', async () => {
     mockApi();
     const answered = fetch;

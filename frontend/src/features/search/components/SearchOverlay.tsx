@@ -42,6 +42,11 @@ function useQueryParamSync(term: string) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
+    // A navigation is under way (a result or place was tapped, and its page's code is still loading: the router
+    // shows this page meanwhile, but the browser's history already holds the next one). Writing `?q=` now would
+    // replace that entry with this page, undoing the tap; a term that settles late must not.
+    const current = (window.history.state as { key?: string } | null)?.key;
+    if (current !== undefined && current !== location.key) return;
     const params = new URLSearchParams(location.search);
     if ((params.get('q') ?? '') === term) return;
     if (term) params.set('q', term);
