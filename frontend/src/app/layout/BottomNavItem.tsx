@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { buttonBaseClass } from '@/components/controls';
 import { LocaleLink } from '@/components/LocaleLink';
 import styles from './BottomNav.module.css';
 
@@ -24,7 +25,9 @@ export function BottomNavItem({
   'aria-label': ariaLabel,
   ...props
 }: BottomNavItemProps) {
-  const classes = [styles.item, selected ? styles.selected : undefined, className].filter(Boolean).join(' ');
+  const classes = buttonBaseClass(
+    [styles.item, selected ? styles.selected : undefined, className].filter(Boolean).join(' '),
+  );
   const content = (
     <>
       {icon}

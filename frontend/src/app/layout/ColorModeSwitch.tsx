@@ -1,5 +1,6 @@
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { buttonBaseClass } from '@/components/controls';
 import { Icon, type IconName } from '@/components/Icon';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './ColorModeSwitch.module.css';
@@ -32,7 +33,7 @@ export function ColorModeSwitch() {
           title={t(`colorMode.${value}`)}
           // Pressing the chosen mode again keeps it: one of the three is always chosen.
           onClick={() => value !== current && setMode(value)}
-          className={styles.button}
+          className={buttonBaseClass(styles.button)}
         >
           <Icon name={icon} small />
         </button>

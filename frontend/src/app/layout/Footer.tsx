@@ -4,6 +4,7 @@ import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
 import { SiteContainer } from '@/components/SiteContainer';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { MODAL_KEYS } from '@/config/paths';
 import { variant } from '@/config/variant';
 import { useCryptoOffered } from '@/features/payments';
@@ -90,7 +91,7 @@ export function Footer() {
                     {t(`footer.sisterSite.${variant.website}`)}
                     <Icon name="openInNew" className={styles.externalIcon} />{' '}
                     {/* Read as "… site, opens in a new tab", a space apart (in the flex row the space takes no room). */}
-                    <span className={styles.visuallyHidden}>{t('footer.newTab')}</span>
+                    <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
                   </a>
                 </li>
               )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { buttonClass, startIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { variant, type Locale } from '@/config/variant';
@@ -35,8 +36,14 @@ export function LanguageSwitch() {
   };
 
   return (
-    <RouterLink to={to} onClick={switchLanguage} hrefLang={target} lang={target} className={styles.switch}>
-      <Icon name="translate" small className={styles.icon} />
+    <RouterLink
+      to={to}
+      onClick={switchLanguage}
+      hrefLang={target}
+      lang={target}
+      className={buttonClass('text', { className: styles.switch })}
+    >
+      <Icon name="translate" small className={startIcon} />
       {t(`language.short.${target}`)} <VisuallyHidden>{t(`language.switchTo.${target}`)}</VisuallyHidden>
     </RouterLink>
   );

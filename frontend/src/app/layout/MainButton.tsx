@@ -8,10 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { buttonClass, startIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { LazyAccountMenu } from './LazyAccountMenu';
-import styles from './MainButton.module.css';
 import { mainButtonTarget } from './nav-model';
 import { useMenuAnchor } from './use-menu-anchor';
 import { MemberAvatar } from './member-widgets';
@@ -21,10 +21,10 @@ export function MainButton({ user }: { user: CurrentUser | null }) {
   const { t } = useTranslation();
   const target = mainButtonTarget(user);
   if (!user || target.label === 'login') {
-    // A plain link and a static stylesheet (MainButton.module.css): every visitor's page shows it.
+    // A plain link drawn as the theme's contained button (components/controls): every visitor's page shows it.
     return (
-      <LocaleLink to={target.to} className={styles.login}>
-        <Icon name="login" small className={styles.icon} />
+      <LocaleLink to={target.to} className={buttonClass('contained')}>
+        <Icon name="login" small className={startIcon} />
         {t('nav.login')}
       </LocaleLink>
     );

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@annuaire/shared';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { SiteContainer } from '@/components/SiteContainer';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { usePartnerLinkTokens } from '@/features/ads';
 import { useSiteSettings } from '@/features/site-settings';
 import { adsAllowed, subNavLinks } from './nav-model';
@@ -25,7 +26,7 @@ export function SubNav({ user }: { user: CurrentUser | null }) {
         {links.map((link) => (
           <a key={link.key} href={link.href} target="_blank" rel="noopener sponsored" className={styles.link}>
             {t(`subnav.${link.key}`)} <Icon name="openInNew" className={styles.newTab} />
-            <span className={styles.hidden}>{t('subnav.newTab')}</span>
+            <VisuallyHidden>{t('subnav.newTab')}</VisuallyHidden>
           </a>
         ))}
       </SiteContainer>

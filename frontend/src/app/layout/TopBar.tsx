@@ -2,6 +2,7 @@ import type { CurrentUser } from '@annuaire/shared';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, iconButtonClass, startIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { LocaleLink } from '@/components/LocaleLink';
@@ -36,7 +37,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
               data-search-opener
               aria-label={t('nav.searchProfiles')}
               aria-haspopup="dialog"
-              className={`${styles.iconButton} ${styles.narrowOnly}`}
+              className={iconButtonClass({ className: styles.narrowOnly })}
             >
               <Icon name="search" />
             </button>
@@ -45,9 +46,9 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
               onClick={openSearch}
               data-search-opener
               aria-haspopup="dialog"
-              className={styles.searchButton}
+              className={buttonClass('text', { className: styles.searchButton })}
             >
-              <Icon name="search" small className={styles.startIcon} />
+              <Icon name="search" small className={startIcon} />
               {t('nav.searchProfiles')}
             </button>
             <LanguageSwitch />
@@ -55,7 +56,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
             <LocaleLink
               to="/favorites"
               aria-label={t('nav.favorites')}
-              className={`${styles.iconButton} ${styles.wideOnly}`}
+              className={iconButtonClass({ className: styles.wideOnly })}
             >
               <Icon name="favoriteBorder" />
             </LocaleLink>
@@ -63,7 +64,7 @@ export function TopBar({ user, unread }: { user: CurrentUser | null; unread: num
               <LocaleLink
                 to="/messages"
                 aria-label={unread > 0 ? t('nav.messagesUnread', { count: unread }) : t('nav.messages')}
-                className={`${styles.iconButton} ${styles.wideOnly}`}
+                className={iconButtonClass({ className: styles.wideOnly })}
               >
                 {/* No badge at 0: a fading badge keeps its last number, which would contradict the link's name. */}
                 {unread > 0 ? (

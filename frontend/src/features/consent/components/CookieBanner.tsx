@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, iconButtonClass, underlinedLink } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -64,23 +65,33 @@ export function CookieBanner({ consentEnabled, userChecked, hasUser }: CookieBan
       </VisuallyHidden>
       <p id="cookie-banner-body" className={styles.body}>
         {t('cookies.body')} {/* Underlined: inside a sentence a link must not be told apart by its colour alone. */}
-        <LocaleLink to="/privacy-policy" className={styles.link}>
+        <LocaleLink to="/privacy-policy" className={underlinedLink}>
           {t('cookies.learnMore')}
         </LocaleLink>
       </p>
       {/* Equal weight, side by side (Law 25: refusing is as easy as accepting). */}
       <div className={styles.choices}>
         {/* data-consent: index.html stores a choice clicked before the app has started (same values). */}
-        <button type="button" className={styles.choice} data-consent="false" onClick={() => choose(false)}>
+        <button
+          type="button"
+          className={buttonClass('contained', { className: styles.choice })}
+          data-consent="false"
+          onClick={() => choose(false)}
+        >
           {t('cookies.essentials')}
         </button>
-        <button type="button" className={styles.choice} data-consent="true" onClick={() => choose(true)}>
+        <button
+          type="button"
+          className={buttonClass('contained', { className: styles.choice })}
+          data-consent="true"
+          onClick={() => choose(true)}
+        >
           {t('cookies.accept')}
         </button>
       </div>
       <button
         type="button"
-        className={styles.close}
+        className={iconButtonClass({ className: styles.close })}
         aria-label={t('cookies.close')}
         data-consent="false"
         onClick={() => choose(false)}

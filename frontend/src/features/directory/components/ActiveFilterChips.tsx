@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pillClass, pillIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import {
   activeChoices,
@@ -10,7 +11,6 @@ import {
   type FilterName,
   type ListingFilters,
 } from '../listing-filters';
-import { pillClass, pillIcon } from './controls';
 import styles from './Listing.module.css';
 
 /**

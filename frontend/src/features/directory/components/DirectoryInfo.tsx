@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, startIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { DIRECTORY_INFO_MODAL } from '../place-modals';
-import { buttonClass, controls } from './controls';
+import controls from './Controls.module.css';
 
 /** The explanation loads on first opening: few visitors ask for it. */
 const DirectoryInfoDialog = lazy(() =>
@@ -22,7 +23,7 @@ export function DirectoryInfo() {
         onClick={openModal}
         aria-haspopup="dialog"
       >
-        <Icon name="info" className={controls.startIcon} />
+        <Icon name="info" className={startIcon} />
         {t('directoryInfo.open')}
       </button>
       {open && (

@@ -1,6 +1,7 @@
 import type { ListingCategory } from '@annuaire/shared';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, controls } from './controls';
+import { buttonClass } from '@/components/controls';
+import controls from './Controls.module.css';
 import { FilterChoices } from './FilterChoices';
 import styles from './Listing.module.css';
 import { countFilters, withoutFilters, type ListingFilters } from '../listing-filters';

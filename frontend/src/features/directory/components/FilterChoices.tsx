@@ -1,8 +1,8 @@
 import type { ListingCategory } from '@annuaire/shared';
 import { useTranslation } from 'react-i18next';
+import { pillClass, pillIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { ChipGroup, type ChipGroupLayout } from './ChipGroup';
-import { pillClass, pillIcon } from './controls';
 import { SortChoice } from './SortChoice';
 import {
   FILTER_OPTIONS,

@@ -1,12 +1,13 @@
 import type { ParsedListingPath } from '@annuaire/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, startIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { countFilters, type ListingFilters } from '../listing-filters';
 import { FILTER_SHEET_MODAL } from '../place-modals';
-import { buttonClass, controls } from './controls';
+import controls from './Controls.module.css';
 
 /** The sheet's code loads when first wanted (a touch on the button starts it): most visits never open it. */
 const loadSheet = () => import('./FilterSheet');
@@ -49,7 +50,7 @@ export function FilterSheetButton({ id, parsed, filters, total, busy, onChange }
         aria-haspopup="dialog"
         aria-label={active > 0 ? t('filters.sheetButton', { count: active }) : undefined}
       >
-        <Icon name="tune" className={controls.startIcon} />
+        <Icon name="tune" className={`${startIcon} ${controls.filterIcon}`} />
         {t('filters.title')}
         {active > 0 && (
           <span aria-hidden="true" className={controls.filterCount}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import styles from './Listing.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function ListingHeader({ title, place, subtitle }: { title: string; place
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>
-        {lead && <span className={styles.visuallyHidden}>{lead}</span>}
+        {lead && <VisuallyHidden className={styles.lead}>{lead}</VisuallyHidden>}
         {rest}
       </h1>
       {subtitle && <p className={styles.count}>{subtitle}</p>}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import type { ListingFilters } from '../listing-filters';
 import { listingHref, type ChunkHandOff, type ListingTarget } from '../listing-place';
 import { pageItems } from '../page-items';
-import { buttonClass, controls } from './controls';
+import controls from './Controls.module.css';
 import styles from './Listing.module.css';
 
 interface ListingPaginationProps {

@@ -1,14 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/controls';
 import { EmptyState } from '@/components/EmptyState';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { AdSlot, useAdSlotWait, useCardAds, type AdContext } from '@/features/ads';
 import { FavoriteButton } from '@/features/favorites';
 import { useProfilePrefetch } from '@/features/profile';
 import type { ListingPage } from '../api/get-listing';
-import { buttonClass } from './controls';
 import { DirectoryInfo } from './DirectoryInfo';
 import styles from './Listing.module.css';
 import { NearbySuggestions } from './NearbySuggestions';
@@ -89,10 +90,10 @@ export function ListingResults({ query, page, filtered, onClearFilters, firstPag
   }
   return (
     <section aria-labelledby="listing-results">
-      <h2 id="listing-results" className={styles.visuallyHidden}>
+      <VisuallyHidden component="h2" id="listing-results">
         {t('listing.results')}
-      </h2>
-      {query.isPlaceholderData && <span className={styles.visuallyHidden}>{t('listing.updating')}</span>}
+      </VisuallyHidden>
+      {query.isPlaceholderData && <VisuallyHidden>{t('listing.updating')}</VisuallyHidden>}
       <ProfileCardGrid
         after={(index) => (
           <>

@@ -2,6 +2,7 @@ import { findCity, findRegion, isListingCategory } from '@annuaire/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { pillClass, pillIcon } from '@/components/controls';
 import { LocaleLink } from '@/components/LocaleLink';
 import { Icon } from '@/components/Icon';
 import { regionName } from '@/lib/place-name';
@@ -9,7 +10,6 @@ import { useLocale } from '@/lib/use-locale';
 import type { NearbyPlace } from '../api/listing-schema';
 import { parseFilters } from '../listing-filters';
 import { listingHref } from '../listing-place';
-import { pillClass, pillIcon } from './controls';
 import styles from './Listing.module.css';
 
 interface NearbySuggestionsProps {

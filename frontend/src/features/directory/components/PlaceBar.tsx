@@ -1,15 +1,16 @@
 import { nearbyCityUrls, type ListingCategory, type ParsedListingPath } from '@annuaire/shared';
 import { forwardRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pillClass, pillIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { variant } from '@/config/variant';
 import { regionName } from '@/lib/place-name';
 import { useLocale } from '@/lib/use-locale';
 import type { ListingFilters } from '../listing-filters';
 import { listingHref } from '../listing-place';
 import { PLACE_MODALS } from '../place-modals';
-import { pillClass, pillIcon } from './controls';
 import styles from './Listing.module.css';
 import { MoreCitiesChip, PickerButton } from './PlacePickers';
 import { citiesByShare, PROVINCES, QUICK_FILTERS } from './place-options';
@@ -119,7 +120,7 @@ export function PlaceBar({
           {nearby && (
             <a href={nearby.url} target="_blank" rel="noopener" className={pillClass({ icon: true })}>
               <Icon name="openInNew" className={pillIcon} />
-              <span className={styles.visuallyHidden}>{t('location.newTab')}</span>
+              <VisuallyHidden>{t('location.newTab')}</VisuallyHidden>
               {t('location.nearbyCity', { city: nearby.label })}
             </a>
           )}

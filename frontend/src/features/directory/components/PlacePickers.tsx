@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { buttonClass, endIcon, pillClass, pillIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { useQueryModal } from '@/lib/use-query-modal';
 import { PLACE_MODALS } from '../place-modals';
-import { buttonClass, controls, pillClass, pillIcon } from './controls';
+import controls from './Controls.module.css';
 
 /** The pickers (dialog, list, filter field) load on first opening: most visits use the chips. */
 const PlacePickerDialog = lazy(() => import('./PlacePickerDialog').then((m) => ({ default: m.PlacePickerDialog })));
@@ -30,7 +31,7 @@ export function PickerButton({ label, value, modalKey }: { label: string; value:
     >
       <span className={controls.pickerLabel}>{label}</span>
       {value}
-      <Icon name="expandMore" className={controls.endIcon} />
+      <Icon name="expandMore" className={endIcon} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { pillClass } from '@/components/controls';
 import { ChipGroup, type ChipGroupLayout } from './ChipGroup';
-import { pillClass } from './controls';
 import { SORTS, type ListingFilters } from '../listing-filters';
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { iconButtonClass } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { useFavorites, type FavoriteTarget } from '../use-favorites';
 import styles from './FavoriteButton.module.css';
@@ -12,9 +13,15 @@ export function FavoriteButton({ card }: { card: FavoriteTarget & { username: st
   const { isFavorite, toggle } = useFavorites();
   const on = isFavorite(card._id);
   const name = t(on ? 'favorites.remove' : 'favorites.add', { username: card.username });
-  // A plain button and a static stylesheet (FavoriteButton.module.css): a listing shows 24 of these.
+  // A plain button and static stylesheets (components/controls, FavoriteButton.module.css): a listing shows 24 of these.
   return (
-    <button type="button" aria-pressed={on} aria-label={name} onClick={() => toggle(card)} className={styles.overlay}>
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={name}
+      onClick={() => toggle(card)}
+      className={iconButtonClass({ frosted: true, className: styles.overlay })}
+    >
       <Icon name={on ? 'favorite' : 'favoriteBorder'} />
     </button>
   );

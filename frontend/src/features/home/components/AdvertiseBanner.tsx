@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import styles from './Home.module.css';
@@ -15,7 +16,7 @@ export function AdvertiseBanner() {
         </h2>
         <p className={styles.advertiseBody}>{t('advertise.body')}</p>
       </div>
-      <LocaleLink to="/register" className={styles.containedButton}>
+      <LocaleLink to="/register" className={buttonClass('contained', { large: true })}>
         {t('advertise.cta')}
       </LocaleLink>
     </section>

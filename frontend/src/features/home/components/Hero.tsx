@@ -1,5 +1,6 @@
 import { listingPath, type Region } from '@annuaire/shared';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, endIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { variant } from '@/config/variant';
@@ -28,9 +29,9 @@ export function Hero({ region }: { region: Region }) {
         {t('hero.search')}
       </button>
       <div className={styles.browse}>
-        <LocaleLink to={listingPath({ category: 'all', region: region.key })} className={styles.textButton}>
+        <LocaleLink to={listingPath({ category: 'all', region: region.key })} className={buttonClass('primaryText')}>
           {t('hero.browse', { region: regionName(region, locale) })}
-          <Icon name="arrowForward" small className={styles.endIcon} />
+          <Icon name="arrowForward" small className={endIcon} />
         </LocaleLink>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { findRegion, listingPath } from '@annuaire/shared';
 import { useTranslation } from 'react-i18next';
+import { buttonClass, endIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { ProfileCardGrid, ProfileCardGridSkeleton } from '@/components/ProfileCardGrid';
@@ -38,9 +39,9 @@ function Section({
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      <LocaleLink to={more} className={styles.textButton}>
+      <LocaleLink to={more} className={buttonClass('primaryText')}>
         {moreLabel}
-        <Icon name="arrowForward" small className={styles.endIcon} />
+        <Icon name="arrowForward" small className={endIcon} />
       </LocaleLink>
       <div className={styles.cards}>
         <ProfileCardGrid

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import styles from './Home.module.css';
@@ -28,7 +29,7 @@ export function SafetySection() {
               <LocaleLink
                 to={to}
                 aria-label={`${t('safety.cta')}: ${t(`safety.${key}.title`)}`}
-                className={styles.outlinedButton}
+                className={buttonClass('outlinedPrimary', { small: true })}
               >
                 {t('safety.cta')}
               </LocaleLink>

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { iconButtonClass } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { ProfileImage } from '@/components/ProfileImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -152,7 +153,7 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
           ref={previousArrow}
           aria-label={t('gallery.previous')}
           onClick={() => go(current - 1)}
-          className={`${styles.arrow} ${styles.previous}`}
+          className={iconButtonClass({ frosted: true, className: `${styles.arrow} ${styles.previous}` })}
         >
           <Icon name="chevronLeft" className={styles.arrowIcon} />
         </button>
@@ -163,7 +164,7 @@ export function Gallery({ pictures, placeholder, username, index, onIndexChange,
           ref={nextArrow}
           aria-label={t('gallery.next')}
           onClick={() => go(current + 1)}
-          className={`${styles.arrow} ${styles.next}`}
+          className={iconButtonClass({ frosted: true, className: `${styles.arrow} ${styles.next}` })}
         >
           <Icon name="chevronRight" className={styles.arrowIcon} />
         </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass, startIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { LocaleLink } from '@/components/LocaleLink';
 import { FavoriteLabelledButton } from '@/features/favorites';
@@ -25,9 +26,9 @@ export function ProfileContact({ profile, own }: { profile: Profile; own: boolea
         <LocaleLink
           to={`/messages/${encodeURIComponent(profile.username)}`}
           onClick={contacted}
-          className={`${styles.button} ${styles.message}`}
+          className={buttonClass('contained', { large: true })}
         >
-          <Icon name="chatBubbleOutline" className={styles.icon} />
+          <Icon name="chatBubbleOutline" className={startIcon} />
           {t('profile.message')}
         </LocaleLink>
       )}
@@ -36,9 +37,9 @@ export function ProfileContact({ profile, own }: { profile: Profile; own: boolea
           href={telHref(phone)}
           onClick={contacted}
           aria-label={t('profile.call', { phone })}
-          className={`${styles.button} ${styles.outlined}`}
+          className={buttonClass('outlined', { large: true, className: styles.outlined })}
         >
-          <Icon name="phone" className={styles.icon} />
+          <Icon name="phone" className={startIcon} />
           {phone}
         </a>
       )}
@@ -47,9 +48,9 @@ export function ProfileContact({ profile, own }: { profile: Profile; own: boolea
           href={`mailto:${email}`}
           onClick={contacted}
           aria-label={t('profile.email', { email })}
-          className={`${styles.button} ${styles.outlined} ${styles.email}`}
+          className={buttonClass('outlined', { large: true, className: `${styles.outlined} ${styles.email}` })}
         >
-          <Icon name="mailOutline" className={styles.icon} />
+          <Icon name="mailOutline" className={startIcon} />
           {email}
         </a>
       )}

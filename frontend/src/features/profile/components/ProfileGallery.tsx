@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { iconButtonClass } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { useQueryModal } from '@/lib/use-query-modal';
 import type { PictureSummary } from '@/lib/user-card';
@@ -43,7 +44,7 @@ export function ProfileGallery({
           onClick={fullScreen.openModal}
           aria-label={t('gallery.openFullScreen')}
           aria-haspopup="dialog"
-          className={styles.open}
+          className={iconButtonClass({ frosted: true, className: styles.open })}
         >
           <Icon name="fullscreen" />
         </button>

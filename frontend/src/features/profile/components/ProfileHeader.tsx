@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonBaseClass } from '@/components/controls';
 import { Icon, type IconName } from '@/components/Icon';
 import { ProfileAvatar } from '@/components/ProfileAvatar';
 import { ProfileBadges, badgesOf } from '@/components/ProfileBadges';
@@ -52,7 +53,12 @@ export function ProfileHeader({ profile, now }: { profile: Profile; now: Date })
           // avatar is made of blocks (the W3C checker's content model).
           <div className={styles.avatar}>
             {avatar(true)}
-            <button type="button" onClick={viewer.openModal} aria-haspopup="dialog" className={styles.viewPicture}>
+            <button
+              type="button"
+              onClick={viewer.openModal}
+              aria-haspopup="dialog"
+              className={buttonBaseClass(styles.viewPicture)}
+            >
               <VisuallyHidden>{t('profile.viewPicture', { username: profile.username })}</VisuallyHidden>
             </button>
           </div>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { underlinedLink } from '@/components/controls';
 import { EmptyState } from '@/components/EmptyState';
 import { LocaleLink } from '@/components/LocaleLink';
 import { Placeholder } from '@/components/Placeholder';
@@ -103,7 +104,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           <ProfileDetails profile={profile} />
           <p className={styles.note}>
             {t('profile.safety')}{' '}
-            <LocaleLink to="/fraud-prevention" className={styles.link}>
+            <LocaleLink to="/fraud-prevention" className={underlinedLink}>
               {t('profile.safetyLink')}
             </LocaleLink>
           </p>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { buttonClass, startIcon } from '@/components/controls';
 import { Icon } from '@/components/Icon';
 import { toastError, toastSuccess } from '@/lib/toast';
-import styles from './ShareButton.module.css';
 
 /**
  * Shares the profile's address: the device's share sheet where the browser has one (phones), else the address is
@@ -31,8 +31,8 @@ export function ShareButton({ username }: { username: string }) {
     }
   }
   return (
-    <button type="button" onClick={() => void share()} className={styles.share}>
-      <Icon name="iosShare" small className={styles.icon} />
+    <button type="button" onClick={() => void share()} className={buttonClass('outlinedPrimary')}>
+      <Icon name="iosShare" small className={startIcon} />
       {t('facts.share')}
     </button>
   );
