@@ -55,10 +55,9 @@ function themeVariables(): Plugin {
 }
 
 /**
- * The stylesheet before the scripts in the built index.html (Vite writes it after the entry and its modulepreloads).
- * A browser opens six connections to a host over HTTP/1.1: the entry and five modulepreloads took them all, and the
- * render-blocking stylesheet waited for one, then shared the line with 140 KB of script, putting the first paint
- * off by some 400 ms on the emulated phone (docs/benchmarks.md, "Web pages").
+ * The stylesheet before the entry script in the built index.html (Vite writes it after): the render-blocking
+ * stylesheet is asked for first, ahead of the scripts that take the phone's line after it (docs/benchmarks.md,
+ * "Web pages": with the scripts ahead, the first paint waited some 400 ms more on the emulated phone).
  */
 function stylesheetFirst(): Plugin {
   return {
@@ -67,10 +66,9 @@ function stylesheetFirst(): Plugin {
       order: 'post',
       handler(html) {
         const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-        const firstScript = html.search(/<script type="module"/);
-        if (stylesheets.length === 0 || firstScript < 0) return html;
         const rest = stylesheets.reduce((page, tag) => page.replace(tag, ''), html);
         const at = rest.search(/<script type="module"/);
+        if (stylesheets.length === 0 || at < 0) return html;
         return `${rest.slice(0, at)}${stylesheets.map((tag) => `${tag.trim()}\n    `).join('')}${rest.slice(at)}`;
       },
     },
@@ -115,7 +113,6 @@ const CHUNK_GROUPS = [
         // The profile cards (listing, home, favorites, search, similar profiles).
         String.raw`frontend[\\/]src[\\/]components[\\/](ProfileCard|ProfileCardGrid|ProfileTags|ProfileBadges|OnlineDot|profile-ring|ProfileImage|PageTitle|EmptyState|Placeholder|PageLoader)\.tsx?$`,
         String.raw`frontend[\\/]src[\\/]features[\\/]favorites[\\/](use-favorites|api[\\/]record-favorite|components[\\/]FavoriteButton)\.tsx?$`,
-        String.raw`@mui[\\/]icons-material[\\/](CheckRounded|ChevronRightRounded|ChevronLeftRounded|ErrorOutlineRounded|PersonSearchOutlined|FavoriteRounded|ExpandMoreRounded|PlaceOutlined|InfoOutlined)\.`,
         // Shared by the shell and the public pages, each otherwise a file of its own.
         String.raw`node_modules[\\/](react-dom|@tanstack[\\/]query-core)[\\/]`,
         String.raw`frontend[\\/]src[\\/]lib[\\/](image-url|use-prefetch-near|query-client|live-status|use-query-modal|remembered-region)\.ts$`,

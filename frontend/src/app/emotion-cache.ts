@@ -6,7 +6,8 @@ import createCache, { type EmotionCache, type StylisElement } from '@emotion/cac
  * `-webkit-transition`…): on a listing they were a quarter of the styles inlined in the page's HTML
  * (docs/benchmarks.md, "Web pages": HTML size).
  */
-const STILL_PREFIXED = new Set([
+// A constant, never written: read by every render's stylis pass, the server's and the browser's alike.
+const STILL_PREFIXED: ReadonlySet<string> = new Set([
   'backdrop-filter',
   'box-decoration-break',
   'mask',

@@ -28,7 +28,6 @@ export const ICONS = [
   'home',
   'info',
   'iosShare',
-  'keyboardArrowDown',
   'language',
   'lightMode',
   'lock',
