@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, picturesShown, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
+import { painted, PHONE, picturesShown, screenshot, seriousAccessibilityViolations, shown, where } from './browser';
 import { siteUnderTest } from './site';
 
 /** Browsing the Quebec site's directory in French, as a visitor and then as the demo client. */
@@ -147,6 +147,7 @@ describe('browsing the Quebec directory', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
+    await painted(page);
     const opener = page
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('button', { name: 'Rechercher des profils' });

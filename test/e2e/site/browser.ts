@@ -124,6 +124,17 @@ export async function untilTrue(page: Page, expression: string, timeoutMs = 30_0
   }
 }
 
+/**
+ * Once the page's stylesheet has loaded: the first paint a visitor could tap, before any script has run (the
+ * public pages' styles are one linked stylesheet, frontend/vite.config.ts).
+ */
+export async function painted(page: Page): Promise<void> {
+  await untilTrue(
+    page,
+    `(() => { const links = [...document.querySelectorAll('link[rel="stylesheet"]')]; return links.length > 0 && links.every((link) => link.sheet); })()`,
+  );
+}
+
 /** A picture of the viewport once transitions (dialog fade-in, chip colours) have finished. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await untilTrue(

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gone, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
+import { gone, painted, screenshot, seriousAccessibilityViolations, shown, untilTrue, where } from './browser';
 import { homeShowsProfilePictures, sortByNewestAcrossPages } from './discover';
 import { fourFacesOnFirstScreen, PHONES } from './first-screen';
 import { siteUnderTest } from './site';
@@ -174,6 +174,7 @@ describe('the Quebec site', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
+    await painted(page);
     const banner = await shown(cookieDialog(page));
     await banner.getByRole('button', { name: 'Essentiels seulement' }).click();
     await gone(cookieDialog(page));
